@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './constants.ts';
+export * from './roles.ts';

@@ -1,0 +1,45 @@
+// Both role vocabularies of spec §6. Reading A is a member's role inside an organisation;
+// reading B is the role on the global user list. sys_admin and admin are platform roles.
+
+export const ORG_ROLES = {
+  org_owner: 'Owner',
+  org_admin: 'Administrator',
+  org_operator: 'Operator',
+  org_service: 'Service Provider',
+  org_employee: 'Employee',
+  org_contractor: 'Contractor',
+} as const;
+export type OrgRole = keyof typeof ORG_ROLES;
+export const ORG_ROLE_IDS = Object.keys(ORG_ROLES) as OrgRole[];
+
+export const USER_ROLES = {
+  admin: 'Administrator',
+  user: 'User',
+  operator: 'Operator',
+  service: 'Service Provider',
+  sales: 'Sales Manager',
+} as const;
+export type UserRole = keyof typeof USER_ROLES;
+export const USER_ROLE_IDS = Object.keys(USER_ROLES) as UserRole[];
+
+export const SYS_ADMIN = 'sys_admin';
+export type PlatformRole = UserRole | typeof SYS_ADMIN;
+
+export const FALLBACK_ROLE_LABEL = 'User';
+
+export const orgRoleLabel = (role: string): string =>
+  role in ORG_ROLES ? ORG_ROLES[role as OrgRole] : FALLBACK_ROLE_LABEL;
+export const userRoleLabel = (role: string): string =>
+  role in USER_ROLES ? USER_ROLES[role as UserRole] : FALLBACK_ROLE_LABEL;
+
+export const isOrgRole = (role: unknown): role is OrgRole =>
+  typeof role === 'string' && role in ORG_ROLES;
+export const isUserRole = (role: unknown): role is UserRole =>
+  typeof role === 'string' && role in USER_ROLES;
+
+/** Platform administrators see every organisation and the /admin routes. */
+export const isPlatformAdmin = (role: string): boolean => role === SYS_ADMIN || role === 'admin';
+export const isSysAdmin = (role: string): boolean => role === SYS_ADMIN;
+
+/** Member status: 0 offline; 1 and 2 online. */
+export const isOnline = (status: number): boolean => status === 1 || status === 2;

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace. The API suite runs once on the embedded
+// database and, when TEST_DATABASE_URL is set, once more on a real PostgreSQL.
+const serverProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${db}`,
+    root: './apps/server',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+    env: { NIBBLE_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          root: './packages/core',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
