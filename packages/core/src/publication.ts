@@ -1,0 +1,266 @@
+// Design publication (spec §4 "Design publication state", "Status line and list badge" and
+// §5 "Publish dates"). Pure: every function that depends on the time takes `now`.
+//
+// Decision — whole days: a publication range covers whole calendar days. The start counts
+// from 00:00:00.000 of the start day and the end runs to 23:59:59.999 of the end day, so a
+// design ending today is active all day today. Days are those of the local time zone of the
+// process evaluating them (the browser's, or the server's TZ), and publishing stores the
+// rounded instants, so both sides agree when they share a time zone.
+//
+// Decision — messages the spec leaves open (refusals are answered 409 by the server and
+// logged as NOT ALLOWED by the editor):
+// - 'Please select a start date' / 'Please select an end date' (missing or unreadable date)
+// - 'Only a new design can be published.'
+// - 'Only a published design can be unpublished.' / '... disabled.'
+// - 'The design is active and cannot be unpublished.' / '... disabled.'
+// - 'Only a disabled design can be enabled.'
+import dayjs, { type Dayjs } from 'dayjs';
+import { z } from 'zod';
+import {
+  DATE_DISPLAY_FORMAT,
+  type DesignType,
+  PUBLISHED,
+  type PublishedCode,
+  RESTAURANT_MENU_END_DAYS,
+} from './constants.ts';
+
+export type EditorState = 'NEW' | 'PUBLISHED' | 'DISABLED';
+
+/** What the publication rules read of a design (spec §3 Design). */
+export interface PublicationWindow {
+  publish_start: string | null;
+  publish_end: string | null;
+}
+export interface Publication extends PublicationWindow {
+  published: number;
+}
+
+export const PUBLICATION_MESSAGES = {
+  startRequired: 'Please select a start date',
+  endRequired: 'Please select an end date',
+  startBeforeToday: 'The start date cannot be before today.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  startLocked: 'The start date is locked while the design is active.',
+  publishNotNew: 'Only a new design can be published.',
+  unpublishNotPublished: 'Only a published design can be unpublished.',
+  unpublishActive: 'The design is active and cannot be unpublished.',
+  disableNotPublished: 'Only a published design can be disabled.',
+  disableActive: 'The design is active and cannot be disabled.',
+  enableNotDisabled: 'Only a disabled design can be enabled.',
+} as const;
+
+/** Choosing a design: 1 → PUBLISHED, 2 → DISABLED, anything else → NEW. */
+export const stateOf = (published: number | null | undefined): EditorState =>
+  published === PUBLISHED.published
+    ? 'PUBLISHED'
+    : published === PUBLISHED.disabled
+      ? 'DISABLED'
+      : 'NEW';
+
+export type DateInput = string | Date | Dayjs | null | undefined;
+
+const readDate = (value: DateInput): Dayjs | null => {
+  if (value == null || value === '') return null;
+  const date = dayjs(value);
+  return date.isValid() ? date : null;
+};
+
+interface DayRange {
+  start: Dayjs;
+  end: Dayjs;
+}
+const windowOf = (design: PublicationWindow): DayRange | null => {
+  const start = readDate(design.publish_start);
+  const end = readDate(design.publish_end);
+  return start && end ? { start: start.startOf('day'), end: end.endOf('day') } : null;
+};
+
+/** Now within [start of start day, end of end day], both ends inclusive. */
+export const isActive = (design: PublicationWindow, now: Date): boolean => {
+  const days = windowOf(design);
+  if (!days) return false;
+  const at = now.getTime();
+  return at >= days.start.valueOf() && at <= days.end.valueOf();
+};
+
+export type StatusTone = 'none' | 'active' | 'expired' | 'scheduled' | 'disabled';
+export type StatusColour = null | 'lightgreen' | 'lightgray' | 'yellow';
+export interface StatusLine {
+  text: string;
+  tone: StatusTone;
+  colour: StatusColour;
+}
+
+const COLOUR_OF: Record<StatusTone, StatusColour> = {
+  none: null,
+  active: 'lightgreen',
+  expired: 'lightgray',
+  scheduled: 'yellow',
+  disabled: 'yellow',
+};
+const line = (text: string, tone: StatusTone): StatusLine => ({
+  text,
+  tone,
+  colour: COLOUR_OF[tone],
+});
+
+const formatRange = (days: DayRange): string =>
+  `${days.start.format(DATE_DISPLAY_FORMAT)} - ${days.end.format(DATE_DISPLAY_FORMAT)}`;
+
+/** The editor's status line for a page of the design (spec §4 table). */
+export const statusLine = (design: Publication, now: Date): StatusLine => {
+  const state = stateOf(design.published);
+  if (state === 'NEW') return line('Not published', 'none');
+  const days = windowOf(design);
+  // Publishing always stores both dates; a record without them can only be corrupt data.
+  if (!days)
+    return state === 'DISABLED' ? line('(Disabled)', 'disabled') : line('Published', 'none');
+  const range = formatRange(days);
+  if (state === 'DISABLED') return line(`${range} (Disabled)`, 'disabled');
+  const at = now.getTime();
+  if (at > days.end.valueOf()) return line(`${range} (Expired)`, 'expired');
+  if (at < days.start.valueOf()) return line(range, 'scheduled');
+  return line(`Active ${range}`, 'active');
+};
+
+/**
+ * The check badge on the designs list: null while unpublished, else the status line's colour
+ * ("the same colours", spec §4), so a disabled design shows yellow like its status line.
+ */
+export const badgeColour = (design: Publication, now: Date): StatusColour =>
+  statusLine(design, now).colour;
+
+export const canEdit = (state: EditorState): boolean => state === 'NEW';
+export const canSave = (state: EditorState): boolean => state === 'NEW';
+export const canPublish = (state: EditorState): boolean => state === 'NEW';
+export const canUnpublish = (design: Publication, now: Date): boolean =>
+  stateOf(design.published) === 'PUBLISHED' && !isActive(design, now);
+export const canDisable = canUnpublish;
+export const canEnable = (state: EditorState): boolean => state === 'DISABLED';
+
+/** restaurant_menu publications end RESTAURANT_MENU_END_DAYS after today, at the day's end. */
+export const restaurantMenuEnd = (now: Date): Date =>
+  dayjs(now).add(RESTAURANT_MENU_END_DAYS, 'day').endOf('day').toDate();
+
+export interface PublishDatesInput {
+  start: DateInput;
+  end: DateInput;
+  type: DesignType | string;
+  now: Date;
+  /** The design is published and now within its window. */
+  active?: boolean;
+  /** The stored start while active: it may not change. */
+  currentStart?: DateInput;
+}
+export type PublishDatesResult =
+  | { ok: true; start: string; end: string }
+  | { ok: false; errors: Partial<Record<'start' | 'end', string>> };
+
+/**
+ * Spec §5 publish dates. On success the range is rounded to whole days (ISO strings). For
+ * restaurant_menu the end is not the user's to choose: any given end is replaced.
+ */
+export const checkPublishDates = (input: PublishDatesInput): PublishDatesResult => {
+  const errors: Partial<Record<'start' | 'end', string>> = {};
+  const today = dayjs(input.now).startOf('day');
+  const start = readDate(input.start)?.startOf('day') ?? null;
+  const end =
+    input.type === 'restaurant_menu'
+      ? dayjs(restaurantMenuEnd(input.now))
+      : (readDate(input.end)?.endOf('day') ?? null);
+
+  if (!start) errors.start = PUBLICATION_MESSAGES.startRequired;
+  else if (input.active) {
+    const current = readDate(input.currentStart)?.startOf('day');
+    if (!current?.isSame(start)) errors.start = PUBLICATION_MESSAGES.startLocked;
+  } else if (start.isBefore(today)) errors.start = PUBLICATION_MESSAGES.startBeforeToday;
+
+  if (!end) errors.end = PUBLICATION_MESSAGES.endRequired;
+  else if (start && end.isBefore(start)) errors.end = PUBLICATION_MESSAGES.endBeforeStart;
+
+  if (!start || !end || errors.start || errors.end) return { ok: false, errors };
+  return { ok: true, start: start.toISOString(), end: end.toISOString() };
+};
+
+const dateField = z.union([z.string(), z.date()]).nullish();
+
+/** The Publish dialog's fields as a zod schema: outputs the rounded ISO range. */
+export const publishDatesSchema = (
+  type: DesignType | string,
+  now: Date,
+  options: { active?: boolean; currentStart?: DateInput } = {},
+) =>
+  z.object({ start: dateField, end: dateField }).transform((value, ctx) => {
+    const result = checkPublishDates({
+      start: value.start,
+      end: value.end,
+      ...options,
+      type,
+      now,
+    });
+    if (result.ok) return { start: result.start, end: result.end };
+    for (const [field, message] of Object.entries(result.errors)) {
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+    return z.NEVER;
+  });
+
+export type PublicationAction = 'publish' | 'unpublish' | 'disable' | 'enable';
+export interface PublicationChanges {
+  published: PublishedCode;
+  publish_start?: string;
+  publish_end?: string;
+}
+export type TransitionResult =
+  | { ok: true; changes: PublicationChanges }
+  | { ok: false; reason: string; errors?: Partial<Record<'start' | 'end', string>> };
+
+const refuse = (reason: string): TransitionResult => ({ ok: false, reason });
+
+/**
+ * One publication action on a design; `changes` is the spec's update body. Refusals carry a
+ * sentence for the 409 answer (and, for bad dates, the field messages).
+ */
+export const transition = (
+  design: Publication & { type?: DesignType | string },
+  action: PublicationAction,
+  now: Date,
+  dates?: { start: DateInput; end: DateInput },
+): TransitionResult => {
+  const state = stateOf(design.published);
+  const active = state !== 'NEW' && isActive(design, now);
+  switch (action) {
+    case 'publish': {
+      if (state !== 'NEW') return refuse(PUBLICATION_MESSAGES.publishNotNew);
+      const checked = checkPublishDates({
+        start: dates?.start,
+        end: dates?.end,
+        type: design.type ?? '',
+        now,
+      });
+      if (!checked.ok) {
+        const reason = checked.errors.start ?? checked.errors.end ?? '';
+        return { ok: false, reason, errors: checked.errors };
+      }
+      return {
+        ok: true,
+        changes: {
+          published: PUBLISHED.published,
+          publish_start: checked.start,
+          publish_end: checked.end,
+        },
+      };
+    }
+    case 'unpublish':
+      if (state !== 'PUBLISHED') return refuse(PUBLICATION_MESSAGES.unpublishNotPublished);
+      if (active) return refuse(PUBLICATION_MESSAGES.unpublishActive);
+      return { ok: true, changes: { published: PUBLISHED.unpublished } };
+    case 'disable':
+      if (state !== 'PUBLISHED') return refuse(PUBLICATION_MESSAGES.disableNotPublished);
+      if (active) return refuse(PUBLICATION_MESSAGES.disableActive);
+      return { ok: true, changes: { published: PUBLISHED.disabled } };
+    case 'enable':
+      if (state !== 'DISABLED') return refuse(PUBLICATION_MESSAGES.enableNotDisabled);
+      return { ok: true, changes: { published: PUBLISHED.published } };
+  }
+};
