@@ -27,15 +27,16 @@ export type PlatformRole = UserRole | typeof SYS_ADMIN;
 
 export const FALLBACK_ROLE_LABEL = 'User';
 
-export const orgRoleLabel = (role: string): string =>
-  role in ORG_ROLES ? ORG_ROLES[role as OrgRole] : FALLBACK_ROLE_LABEL;
-export const userRoleLabel = (role: string): string =>
-  role in USER_ROLES ? USER_ROLES[role as UserRole] : FALLBACK_ROLE_LABEL;
-
+// Own keys only: `in` would also accept inherited names such as 'toString' or 'constructor'.
 export const isOrgRole = (role: unknown): role is OrgRole =>
-  typeof role === 'string' && role in ORG_ROLES;
+  typeof role === 'string' && Object.hasOwn(ORG_ROLES, role);
 export const isUserRole = (role: unknown): role is UserRole =>
-  typeof role === 'string' && role in USER_ROLES;
+  typeof role === 'string' && Object.hasOwn(USER_ROLES, role);
+
+export const orgRoleLabel = (role: string): string =>
+  isOrgRole(role) ? ORG_ROLES[role] : FALLBACK_ROLE_LABEL;
+export const userRoleLabel = (role: string): string =>
+  isUserRole(role) ? USER_ROLES[role] : FALLBACK_ROLE_LABEL;
 
 /** Platform administrators see every organisation and the /admin routes. */
 export const isPlatformAdmin = (role: string): boolean => role === SYS_ADMIN || role === 'admin';
