@@ -1,0 +1,111 @@
+// Small immutable helpers over keyed collections and the page → layer → shape path.
+// Unchanged branches keep their identity, so a view can skip re-drawing them.
+import type { Campaign, Collection, Layer, Page, Shape } from './types.ts';
+
+export const emptyCollection = <T>(): Collection<T> => ({ order: [], items: {} });
+
+export const listOf = <T>(collection: Collection<T>): T[] =>
+  collection.order.flatMap((id) => {
+    const item = collection.items[id];
+    return item === undefined ? [] : [item];
+  });
+
+export const appendTo = <T>(collection: Collection<T>, id: string, item: T): Collection<T> => ({
+  order: [...collection.order, id],
+  items: { ...collection.items, [id]: item },
+});
+
+export const removeFrom = <T>(collection: Collection<T>, ids: readonly string[]): Collection<T> => {
+  const drop = new Set(ids);
+  const items: Record<string, T> = {};
+  for (const [id, item] of Object.entries(collection.items)) if (!drop.has(id)) items[id] = item;
+  return { order: collection.order.filter((id) => !drop.has(id)), items };
+};
+
+export const replaceIn = <T>(
+  collection: Collection<T>,
+  id: string,
+  update: (item: T) => T,
+): Collection<T> => {
+  const item = collection.items[id];
+  if (item === undefined) return collection;
+  const next = update(item);
+  return next === item ? collection : { ...collection, items: { ...collection.items, [id]: next } };
+};
+
+/** Which of the two page collections holds a page id. */
+export const pageCollectionKey = (doc: Campaign, pageId: string): 'pages' | 'prints' | null => {
+  if (doc.pages.items[pageId]) return 'pages';
+  if (doc.prints.items[pageId]) return 'prints';
+  return null;
+};
+
+/** The pages of the current mode (spec §3 metadata.mode: print shows prints, else pages). */
+export const activePages = (doc: Campaign): Collection<Page> =>
+  doc.metadata.mode === 'print' ? doc.prints : doc.pages;
+
+export const findPage = (doc: Campaign, pageId: string): Page | undefined => {
+  const key = pageCollectionKey(doc, pageId);
+  return key ? doc[key].items[pageId] : undefined;
+};
+
+export const findLayer = (doc: Campaign, pageId: string, layerId: string): Layer | undefined =>
+  findPage(doc, pageId)?.layers.items[layerId];
+
+export const findShape = (
+  doc: Campaign,
+  pageId: string,
+  layerId: string,
+  shapeId: string,
+): Shape | undefined => findLayer(doc, pageId, layerId)?.shapes.items[shapeId];
+
+export const updatePage = (
+  doc: Campaign,
+  pageId: string,
+  update: (page: Page) => Page,
+): Campaign => {
+  const key = pageCollectionKey(doc, pageId);
+  if (!key) return doc;
+  const collection = replaceIn(doc[key], pageId, update);
+  return collection === doc[key] ? doc : { ...doc, [key]: collection };
+};
+
+export const updateLayer = (
+  doc: Campaign,
+  pageId: string,
+  layerId: string,
+  update: (layer: Layer) => Layer,
+): Campaign =>
+  updatePage(doc, pageId, (page) => {
+    const layers = replaceIn(page.layers, layerId, update);
+    return layers === page.layers ? page : { ...page, layers };
+  });
+
+/** Whether a shape may be edited: neither it nor its layer is locked. */
+export const isEditable = (layer: Layer, shape: Shape): boolean => !layer.locked && !shape.locked;
+
+/** Applies `update` to each listed, editable shape of one layer. */
+export const updateShapes = (
+  doc: Campaign,
+  pageId: string,
+  layerId: string,
+  shapeIds: readonly string[],
+  update: (shape: Shape) => Shape,
+  options: { evenLocked?: boolean } = {},
+): Campaign =>
+  updateLayer(doc, pageId, layerId, (layer) => {
+    let shapes = layer.shapes;
+    for (const id of shapeIds) {
+      shapes = replaceIn(shapes, id, (shape) =>
+        options.evenLocked || isEditable(layer, shape) ? update(shape) : shape,
+      );
+    }
+    return shapes === layer.shapes ? layer : { ...layer, shapes };
+  });
+
+/** A short random id; collisions inside one document are checked by the callers that care. */
+export const newId = (): string =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** Deep copy of plain JSON data (the document is JSON by construction). */
+export const cloneJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
