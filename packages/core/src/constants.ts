@@ -91,7 +91,13 @@ export const RESTAURANT_MENU_END_DAYS = 3650;
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
 
 export const DESIGN_TYPES = {
-  promotion_coupon: { title: 'Designs', name: 'Coupon', label: 'Promotion', width: 800, height: 500 },
+  promotion_coupon: {
+    title: 'Designs',
+    name: 'Coupon',
+    label: 'Promotion',
+    width: 800,
+    height: 500,
+  },
   promotion_membercard: {
     title: 'Member Card',
     name: 'Member Card',
@@ -118,7 +124,7 @@ export const DESIGN_TYPES = {
 export type DesignType = keyof typeof DESIGN_TYPES;
 export const DESIGN_TYPE_IDS = Object.keys(DESIGN_TYPES) as DesignType[];
 export const isDesignType = (value: unknown): value is DesignType =>
-  typeof value === 'string' && value in DESIGN_TYPES;
+  typeof value === 'string' && Object.hasOwn(DESIGN_TYPES, value);
 
 export const FLAG_DEFAULTS = {
   registration: 0,
