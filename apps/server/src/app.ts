@@ -1,0 +1,106 @@
+// buildApp(config) → a ready Fastify instance that does not listen: main.ts listens, tests inject.
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import {
+  type DatabaseHandle,
+  type Db,
+  type DbKind,
+  migrate,
+  openDatabase,
+  ping,
+} from './db/client.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { BODY_LIMIT, UPLOAD_FILE_LIMIT } from './http/limits.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { modules } from './modules/index.ts';
+import { type BlobStore, createBlobStore } from './storage/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: DbKind;
+    blobs: BlobStore;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests); the caller closes it. Otherwise buildApp opens one. */
+  database?: DatabaseHandle;
+  blobs?: BlobStore;
+  /** Fastify logger options; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const API_PREFIX = '/api/v1';
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = opts.database ?? (await openDatabase(config));
+  await migrate(database.db, database.kind);
+
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('blobs', opts.blobs ?? createBlobStore(config, database.db, database.kind));
+  if (!opts.database) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Konva set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Opt-in per route (config: { rateLimit: {...} }); sign-in keeps its own DB-backed limit.
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_FILE_LIMIT, files: 1, fields: 10, parts: 12 },
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => {
+        await ping(api.db);
+        return { ok: true };
+      });
+      for (const module of modules) await api.register(module);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApp(app, config.webDist);
+  await app.ready();
+  return app;
+}

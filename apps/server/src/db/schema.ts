@@ -1,0 +1,260 @@
+// Every table the product keeps (spec §3). Defined up front so feature modules only add queries.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back Uint8Array, pg hands back Buffer; services always see a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  /** Null until the account is activated (no password yet). */
+  passwordHash: text('password_hash'),
+  /** Reading B role, or sys_admin. */
+  role: text('role').notNull().default('user'),
+  /** 1 = business mode. */
+  mode: integer('mode').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  city: text('city').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Sign-in attempts kept in the database so every server process shares the rate limit. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: integer('succeeded').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_attempts_phone_idx').on(t.phone, t.createdAt),
+    index('sign_in_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const orgs = pgTable(
+  'orgs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default('kerala'),
+    phone: text('phone').notNull().default(''),
+    /** 1 online, 0 offline. */
+    status: integer('status').notNull().default(1),
+    category: text('category').notNull().default('grocery'),
+    postcode: text('postcode').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orgs_city_idx').on(sql`lower(${t.city})`)],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Reading A role (org_owner … org_contractor). */
+    role: text('role').notNull().default('org_employee'),
+    /** 0 offline; 1 and 2 online. */
+    status: integer('status').notNull().default(1),
+    /** Human text about activation; empty when active. */
+    activation: text('activation').notNull().default(''),
+    mode: integer('mode').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index('members_user_id_idx').on(t.userId)],
+);
+
+/** One-time codes for account activation and password reset, stored hashed. */
+export const codes = pgTable(
+  'codes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['activation', 'reset'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('codes_user_id_idx').on(t.userId)],
+);
+
+/** Designs: the organisation's contents (campaign records). */
+export const contents = pgTable(
+  'contents',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    preview: text('preview').notNull().default(''),
+    /** The campaign document as a JSON string. */
+    content: text('content').notNull().default(''),
+    type: text('type').notNull(),
+    version: text('version').notNull().default('v1'),
+    api: text('api').notNull().default('/app/coupon'),
+    ownerType: integer('owner_type').notNull().default(1),
+    ownerId: integer('owner_id').notNull().default(0),
+    ownerName: text('owner_name').notNull().default(''),
+    status: integer('status').notNull().default(3),
+    autoBookmark: integer('auto_bookmark').notNull().default(1),
+    /** 0 unpublished, 1 published, 2 disabled. */
+    published: integer('published').notNull().default(0),
+    publishStart: timestamp('publish_start', { withTimezone: true }),
+    publishEnd: timestamp('publish_end', { withTimezone: true }),
+    /** Optimistic concurrency: a save of a stale revision answers 409. */
+    revision: integer('revision').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contents_org_type_idx').on(t.orgId, t.type)],
+);
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: serial('id').primaryKey(),
+    /** Organisation id; 0 means a global template. */
+    ownerId: integer('owner_id').notNull().default(0),
+    title: text('title').notNull().default(''),
+    preview: text('preview').notNull().default(''),
+    content: text('content').notNull().default(''),
+    /** The serialized page. */
+    template: text('template').notNull().default(''),
+    type: text('type').notNull().default(''),
+    version: text('version').notNull().default('v1'),
+    api: text('api').notNull().default('/app/coupon'),
+    ownerType: integer('owner_type').notNull().default(1),
+    ownerName: text('owner_name').notNull().default(''),
+    status: integer('status').notNull().default(3),
+    createdAt: createdAt(),
+  },
+  (t) => [index('templates_owner_type_idx').on(t.ownerId, t.type)],
+);
+
+/** Page records: what the public sees and what QR codes point to. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    codeType: text('code_type').notNull().default('001'),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    channel: text('channel').notNull().default(''),
+    preview: text('preview').notNull().default(''),
+    publisherId: integer('publisher_id').notNull().default(0),
+    publisherName: text('publisher_name').notNull().default(''),
+    autoBookmark: integer('auto_bookmark').notNull().default(1),
+    content: text('content').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pages_content_id_idx').on(t.contentId)],
+);
+
+/** Uploaded images and illustrations; the bytes live in the blob store under `path`. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    /** Organisation id; 0 means global. */
+    ownerId: integer('owner_id').notNull().default(0),
+    path: text('path').notNull().unique(),
+    category: text('category').notNull().default(''),
+    tags: text('tags').notNull().default(''),
+    /** MIME type. */
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    /** 0 image, 1 illustration. */
+    illustration: integer('illustration').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId, t.illustration)],
+);
+
+/** Blob store used when the server runs on PostgreSQL (several processes share it). */
+export const blobs = pgTable('blobs', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Messages the dev notifier "sends" when no SMTP server is configured. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Daily view and QR-scan counters per page record. */
+export const statsDaily = pgTable(
+  'stats_daily',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['view', 'qr'] }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.day, t.kind] })],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type OrgRow = typeof orgs.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
+export type ContentRow = typeof contents.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;

@@ -1,0 +1,127 @@
+// Bearer-token authentication and the guards built on the permissions table.
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { members, orgs, sessions, users } from '../db/schema.ts';
+import { forbidden, notFound, unauthorized } from './errors.ts';
+import { type Action, can } from './permissions.ts';
+import { hashToken, TOKEN_PATTERN } from './tokens.ts';
+
+export interface AuthUser {
+  id: number;
+  phone: string;
+  name: string;
+  email: string;
+  role: string;
+  mode: number;
+  status: number;
+}
+
+export interface Membership {
+  orgId: number;
+  userId: number;
+  role: string;
+  status: number;
+  mode: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate`; null on public routes. Use `currentUser(request)` in handlers. */
+    user: AuthUser | null;
+    /** Set by `requireOrgAccess`; null for a platform admin who is not a member. */
+    membership: Membership | null;
+    /** The token presented, set by `authenticate` (sign-out revokes it). */
+    tokenHash: string | null;
+  }
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('membership', null);
+  app.decorateRequest('tokenHash', null);
+}
+
+/** The signed-in user; throws 401 when the route forgot `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  const token = match?.[1];
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** 401 for a missing, malformed, unknown, expired or signed-out token. */
+export const authenticate: preHandlerAsyncHookHandler = async function authenticate(
+  request: FastifyRequest,
+) {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const tokenHash = hashToken(token);
+  const [row] = await request.server.db
+    .select({
+      id: users.id,
+      phone: users.phone,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      mode: users.mode,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+  if (!row) throw unauthorized();
+  request.user = row;
+  request.tokenHash = tokenHash;
+};
+
+/** Guard for an action that does not depend on an organisation (e.g. 'admin.orgs'). */
+export function requirePermission(action: Action): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    if (!can(action, { role: user.role })) throw forbidden();
+  };
+}
+
+export const requirePlatformAdmin = requirePermission('admin.orgs');
+export const requireSysAdmin = requirePermission('templates.global.manage');
+
+function orgIdParam(request: FastifyRequest): number {
+  const raw = (request.params as Record<string, unknown> | undefined)?.orgId;
+  const id = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw notFound('Organisation');
+  return id;
+}
+
+/**
+ * Guard for /org/{orgId}/… routes: 404 when the organisation does not exist, 403 when the
+ * user is neither a member nor allowed by `action`. Sets `request.membership`.
+ */
+export function requireOrgPermission(action: Action = 'org.access'): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const orgId = orgIdParam(request);
+    const db = request.server.db;
+    const [org] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId));
+    if (!org) throw notFound('Organisation');
+    const [membership] = await db
+      .select({
+        orgId: members.orgId,
+        userId: members.userId,
+        role: members.role,
+        status: members.status,
+        mode: members.mode,
+      })
+      .from(members)
+      .where(and(eq(members.orgId, orgId), eq(members.userId, user.id)));
+    if (!can(action, { role: user.role, isMember: Boolean(membership) })) throw forbidden();
+    request.membership = membership ?? null;
+  };
+}
+
+export const requireOrgAccess = requireOrgPermission('org.access');

@@ -1,0 +1,132 @@
+// One error shape for every answer: { error: { code, message, fields? } } (ARCHITECTURE §4).
+import type { ApiError } from '@nibble/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { InvalidBlobKeyError } from '../storage/blob-store.ts';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** Extra top-level properties merged into the answer (e.g. `status` for sign-in). */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'Unauthorized') =>
+  new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, 'forbidden', message);
+export const notFound = (what = 'Resource') => new HttpError(404, 'not_found', `${what} not found`);
+export const conflict = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(409, 'conflict', message, undefined, extra);
+export const payloadTooLarge = (message = 'The request is too large.') =>
+  new HttpError(413, 'payload_too_large', message);
+export const unsupportedType = (message = 'Unsupported content type.') =>
+  new HttpError(415, 'unsupported_media_type', message);
+export const tooManyRequests = (message: string) =>
+  new HttpError(429, 'too_many_requests', message);
+
+/** The answer body for an error; `extra` keys sit beside `error` (never inside). */
+export function errorBody(error: HttpError): ApiError & Record<string, unknown> {
+  const body: ApiError & Record<string, unknown> = {
+    ...error.extra,
+    error: { code: error.code, message: error.message },
+  };
+  if (error.fields && Object.keys(error.fields).length > 0) body.error.fields = error.fields;
+  return body;
+}
+
+/** zod issues → field → first message (the spec's messages come straight from core's schemas). */
+export function fieldsFromIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (key && !(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+function validationError(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): HttpError {
+  const fields = fieldsFromIssues(issues);
+  const message = issues[0]?.message ?? 'Invalid request';
+  return new HttpError(400, 'validation_failed', message, fields);
+}
+
+const fastifyCodes: Record<string, (error: FastifyError) => HttpError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new HttpError(400, 'malformed_json', 'Malformed JSON body'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
+    new HttpError(400, 'malformed_json', 'Malformed JSON body: the body is empty'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => payloadTooLarge(),
+  FST_REQ_FILE_TOO_LARGE: () => payloadTooLarge('The file is too large.'),
+  FST_FILES_LIMIT: () => payloadTooLarge('Send one file at a time.'),
+  FST_PARTS_LIMIT: () => payloadTooLarge('Too many form parts.'),
+  FST_FIELDS_LIMIT: () => payloadTooLarge('Too many form fields.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (e) =>
+    unsupportedType(
+      `Unsupported content type${e.message.includes(':') ? `: ${e.message.split(':').pop()?.trim()}` : '.'}`,
+    ),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
+    unsupportedType('Expected a multipart/form-data request.'),
+};
+
+/** Maps anything thrown in a route to the agreed shape; only unknown errors become 500. */
+export function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ZodError) return validationError(error.issues);
+  if (error instanceof InvalidBlobKeyError) return badRequest('Invalid file path');
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationError(
+      error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid value',
+      })),
+    );
+  }
+  const e = error as Partial<FastifyError> | null;
+  if (!e || typeof e !== 'object') return null;
+  const mapped = e.code ? fastifyCodes[e.code] : undefined;
+  if (mapped) return mapped(e as FastifyError);
+  if (e.statusCode === 429) {
+    return tooManyRequests(e.message || 'Too many requests. Try again later.');
+  }
+  if (e.statusCode === 400 && error instanceof SyntaxError) {
+    return new HttpError(400, 'malformed_json', 'Malformed JSON body');
+  }
+  if (e.validation) {
+    // A plain JSON-schema validation (routes not using zod) still answers in our shape.
+    return new HttpError(400, 'validation_failed', e.message ?? 'Invalid request');
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new HttpError(e.statusCode, e.code?.toLowerCase() ?? 'bad_request', e.message ?? '');
+  }
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toHttpError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, known.message);
+      return reply.status(known.status).send(errorBody(known));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(
+        errorBody(new HttpError(500, 'internal', 'Something went wrong. Please try again later.')),
+      );
+  });
+}

@@ -1,0 +1,55 @@
+// Who may do what, in one table (ARCHITECTURE §4 "The server enforces roles").
+// Guards in auth.ts read this table; routes never test roles themselves.
+import { isPlatformAdmin, isSysAdmin } from '@nibble/core';
+
+/**
+ * - signedIn: any valid session
+ * - member: a member of the organisation named in the route (orgId)
+ * - platformAdmin: role admin or sys_admin (sees every organisation and /admin)
+ * - sysAdmin: role sys_admin only
+ */
+export type Who = 'signedIn' | 'member' | 'platformAdmin' | 'sysAdmin';
+
+export const PERMISSIONS = {
+  /** Own session, own account, flags-gated account actions. */
+  'session.own': ['signedIn'],
+  /** /api/v1/admin/org… : list, create, read, update, delete organisations. */
+  'admin.orgs': ['platformAdmin'],
+  /** /api/v1/users, /api/v1/user/{id}: the global user list. */
+  'admin.users': ['platformAdmin'],
+  /** Anything under /org/{orgId}: contents, pages, members, org templates, org uploads. */
+  'org.access': ['member', 'platformAdmin'],
+  /** Add members, change their role, activation and business mode (spec §6: any signed-in member). */
+  'org.members.manage': ['member', 'platformAdmin'],
+  /** Create, open, duplicate, delete, publish designs of the organisation. */
+  'org.designs.manage': ['member', 'platformAdmin'],
+  /** Create and delete the organisation's own templates and uploads. */
+  'org.library.manage': ['member', 'platformAdmin'],
+  /** Copy a template into a global one (owner 0), edit or delete global templates. */
+  'templates.global.manage': ['sysAdmin'],
+  /** Promote an upload to global, delete global uploads. */
+  'uploads.global.manage': ['sysAdmin'],
+  /** Organisation Variables section. */
+  'org.variables': ['sysAdmin'],
+} as const satisfies Record<string, readonly Who[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export interface Actor {
+  /** The signed-in user's platform role (reading B or sys_admin). */
+  role: string;
+  /** True when the user is a member of the organisation the request names. */
+  isMember?: boolean;
+}
+
+const holds: Record<Who, (actor: Actor) => boolean> = {
+  signedIn: () => true,
+  member: (actor) => actor.isMember === true,
+  platformAdmin: (actor) => isPlatformAdmin(actor.role),
+  sysAdmin: (actor) => isSysAdmin(actor.role),
+};
+
+export function can(action: Action, actor: Actor): boolean {
+  const allowed: readonly Who[] = PERMISSIONS[action];
+  return allowed.some((who) => holds[who](actor));
+}

@@ -1,0 +1,45 @@
+// Serves the built single-page app with a fallback to index.html for client-side routes.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody, HttpError } from './errors.ts';
+
+export const WEB_NOT_BUILT = 'Web app not built: run npm run build';
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url === '/api' || request.url.startsWith('/api/')) return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite puts a content hash in every asset name; index.html must always be revalidated.
+        if (path.includes(`${join(webDist, 'assets')}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsHtml(request)) {
+      if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    const path = request.url.split('?')[0];
+    return reply
+      .status(404)
+      .send(errorBody(new HttpError(404, 'not_found', `No route for ${request.method} ${path}`)));
+  });
+}

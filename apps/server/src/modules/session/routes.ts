@@ -1,0 +1,36 @@
+// POST/GET /session, DELETE /session/{token}, GET /flags (spec §7, ARCHITECTURE §4).
+import type { FlagsResponse, SignInResponse } from '@nibble/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate, currentUser } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { revokeSession, type SignInInput, signIn } from './service.ts';
+
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  // Body checked in the service so every failure also carries the sign-in `status` text.
+  app.post('/session', async (request): Promise<SignInResponse> => {
+    const body = (request.body ?? {}) as Partial<SignInInput>;
+    const input = typeof body === 'object' ? body : {};
+    return signIn(
+      app.db,
+      app.config,
+      { username: input.username, password: input.password },
+      request.ip,
+    );
+  });
+
+  app.get('/session', { preHandler: authenticate }, async (request) => currentUser(request));
+
+  app.delete<{ Params: { token: string } }>(
+    '/session/:token',
+    { preHandler: authenticate },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const revoked = await revokeSession(app.db, user.id, request.params.token);
+      // Another user's token and an unknown token look the same: nothing to sign out.
+      if (!revoked) throw notFound('Session');
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/flags', async (): Promise<FlagsResponse> => app.config.flags);
+};

@@ -1,0 +1,120 @@
+// Sign-in, sign-out and session lookup. Tokens are handed out once and stored only hashed.
+import { LIMITS, SESSION_TTL_HOURS, type SignInResponse } from '@nibble/core';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { hashToken, newToken } from '../../http/tokens.ts';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../security/passwords.ts';
+import { minutesToWait, recordAttempt, tooManyAttemptsMessage } from './sign-in-limits.ts';
+
+export const SIGN_IN_MESSAGES = {
+  wrongCredentials: 'Wrong phone number or password',
+  notActivated: 'Account not activated',
+  phoneRequired: 'Enter your phone number',
+  passwordRequired: 'Enter your password',
+  passwordTooLong: `Password must be at most ${LIMITS.signInPasswordMax} characters`,
+} as const;
+
+/** A sign-in failure answers with the standard error and the `status` the sign-in screen shows. */
+export function signInError(
+  httpStatus: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): HttpError {
+  return new HttpError(httpStatus, code, message, fields, { status: message });
+}
+
+export interface SignInInput {
+  username: unknown;
+  password: unknown;
+}
+
+function readCredentials(input: SignInInput): { phone: string; password: string } {
+  const phone = typeof input.username === 'string' ? input.username.trim() : '';
+  const password = typeof input.password === 'string' ? input.password : '';
+  const fields: Record<string, string> = {};
+  if (!phone) fields.username = SIGN_IN_MESSAGES.phoneRequired;
+  if (!password) fields.password = SIGN_IN_MESSAGES.passwordRequired;
+  else if (password.length > LIMITS.signInPasswordMax) {
+    fields.password = SIGN_IN_MESSAGES.passwordTooLong;
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw signInError(400, 'validation_failed', first, fields);
+  // Phone numbers are far shorter; a long one cannot match and must not bloat the limits table.
+  return { phone: phone.slice(0, 64), password };
+}
+
+export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_HOURS * 3_600_000),
+  });
+  return token;
+}
+
+export async function signIn(
+  db: Db,
+  config: Pick<Config, 'argon2'>,
+  input: SignInInput,
+  ip: string,
+): Promise<SignInResponse> {
+  const { phone, password } = readCredentials(input);
+
+  const wait = await minutesToWait(db, phone, ip);
+  if (wait > 0) throw signInError(429, 'too_many_requests', tooManyAttemptsMessage(wait));
+
+  const [user] = await db.select().from(users).where(eq(users.phone, phone));
+  if (!user) {
+    await verifyDecoy(password, config.argon2);
+    await recordAttempt(db, phone, ip, false);
+    throw signInError(401, 'unauthorized', SIGN_IN_MESSAGES.wrongCredentials);
+  }
+  if (!user.passwordHash) {
+    await recordAttempt(db, phone, ip, false);
+    throw signInError(401, 'not_activated', SIGN_IN_MESSAGES.notActivated);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordAttempt(db, phone, ip, false);
+    throw signInError(401, 'unauthorized', SIGN_IN_MESSAGES.wrongCredentials);
+  }
+  await recordAttempt(db, phone, ip, true);
+  const token = await createSession(db, user.id);
+  // Expired sessions are useless; sweeping them here keeps the table small without a cron.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
+  return {
+    status: '1',
+    id: token,
+    name: user.name,
+    phone: user.phone,
+    role: user.role,
+    mode: user.mode,
+    email: user.email,
+  };
+}
+
+/** Revokes a token; a user may only revoke their own sessions. Unknown tokens → false. */
+export async function revokeSession(db: Db, userId: number, token: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.userId, userId)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length > 0;
+}
+
+export async function setPassword(
+  db: Db,
+  config: Pick<Config, 'argon2'>,
+  userId: number,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password, config.argon2);
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

@@ -1,0 +1,50 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+
+/** Stores each blob as a file plus a small sidecar holding its content type. */
+export class DiskBlobStore implements BlobStore {
+  private readonly root: string;
+
+  constructor(dir: string) {
+    this.root = resolve(dir);
+  }
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    const full = resolve(join(this.root, key));
+    // Belt and braces: even a key that passed the check must stay under the root.
+    if (!full.startsWith(this.root + sep)) throw new Error(`Invalid file key: ${key}`);
+    return full;
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(dirname(file), { recursive: true });
+    // Write then rename so a reader never sees half a file.
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(tmp, bytes);
+    await writeFile(`${file}.type`, contentType);
+    await rename(tmp, file);
+  }
+
+  async get(key: string): Promise<StoredBlob | null> {
+    const file = this.pathOf(key);
+    try {
+      const [bytes, contentType] = await Promise.all([
+        readFile(file),
+        readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream'),
+      ]);
+      return { bytes, contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    await rm(file, { force: true });
+    await rm(`${file}.type`, { force: true });
+  }
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from './helpers.ts';
+
+describe('error shapes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a malformed JSON body with 400 and the agreed shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "9999999999", "password": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'malformed_json', message: 'Malformed JSON body' },
+    });
+  });
+
+  it('answers an unknown API route with 404 JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().error).toEqual({
+      code: 'not_found',
+      message: 'No route for GET /api/v1/no-such-thing',
+    });
+  });
+
+  it('answers 404 JSON for an unknown API route even when the browser asks for html', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/nope',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('says the web app is not built when dist is missing', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/orgs',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toBe('Web app not built: run npm run build');
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'content-type': 'application/x-foo' },
+      payload: 'a=b',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('refuses a JSON body over the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+
+  it('answers the health check and sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+  });
+});

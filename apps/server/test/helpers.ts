@@ -1,0 +1,189 @@
+// Test harness: a fresh app per suite on PGlite (in memory) or on a throw-away PostgreSQL
+// database, chosen by NIBBLE_TEST_DB (set by the Vitest project).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { members, orgs, users } from '../src/db/schema.ts';
+import { createSession } from '../src/modules/session/service.ts';
+import { hashPassword } from '../src/security/passwords.ts';
+import { DiskBlobStore } from '../src/storage/index.ts';
+
+export type TestDb = 'pglite' | 'postgres';
+export const testDbKind = (): TestDb =>
+  process.env.NIBBLE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** Cheap argon2 so suites stay fast; production cost comes from config.ts. */
+const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1 };
+
+/** A fresh, migrated-on-build database plus a function that throws it away. */
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  databaseUrl?: string;
+  drop: () => Promise<void>;
+}> {
+  if (testDbKind() === 'pglite') {
+    const handle = await openDatabase({ dataDir: ':memory:' });
+    return { handle, drop: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('NIBBLE_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `nibble_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const handle = await openDatabase({ dataDir: ':memory:', databaseUrl });
+  return {
+    handle,
+    databaseUrl,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    dataDir: ':memory:',
+    logLevel: 'silent',
+    seedDemo: false,
+    webDist: join(tmpdir(), 'nibble-no-web-dist'),
+    argon2: TEST_ARGON2,
+    ...overrides,
+  };
+}
+
+export interface UserSpec {
+  role?: string;
+  phone?: string;
+  /** null → an account that is not activated yet (no password). */
+  password?: string | null;
+  name?: string;
+  email?: string;
+  city?: string;
+  mode?: number;
+  status?: number;
+}
+
+export interface OrgSpec {
+  name?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  phone?: string;
+  status?: number;
+  category?: string;
+  postcode?: string;
+}
+
+let phoneCounter = 0;
+/** Unique 10-digit phones that never collide with the bootstrap admin or demo staff. */
+export const nextPhone = () => `8${String(++phoneCounter).padStart(9, '0')}`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+  signIn(phone: string, password: string): Promise<string>;
+  auth(token: string): { authorization: string };
+  factory: {
+    user(spec?: UserSpec): Promise<typeof users.$inferSelect & { password: string | null }>;
+    org(spec?: OrgSpec): Promise<typeof orgs.$inferSelect>;
+    member(orgId: number, userId: number, role?: string): Promise<typeof members.$inferSelect>;
+    /** A session token without going through sign-in (no rate limit, no argon2). */
+    session(userId: number): Promise<string>;
+  };
+}
+
+export async function makeTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { handle, databaseUrl, drop } = await openTestDatabase();
+  const filesDir = mkdtempSync(join(tmpdir(), 'nibble-test-files-'));
+  const config = testConfig(databaseUrl ? { databaseUrl, ...overrides } : overrides);
+  const app = await buildApp(config, {
+    database: handle,
+    // Disk on PGlite as in production; on PostgreSQL buildApp picks the PostgreSQL store.
+    ...(handle.kind === 'pglite' ? { blobs: new DiskBlobStore(filesDir) } : {}),
+    logger: false,
+  });
+  const db = app.db;
+
+  const factory: TestApp['factory'] = {
+    async user(spec = {}) {
+      const password = spec.password === undefined ? 'password-123' : spec.password;
+      const [row] = await db
+        .insert(users)
+        .values({
+          phone: spec.phone ?? nextPhone(),
+          name: spec.name ?? 'Test User',
+          email: spec.email ?? '',
+          role: spec.role ?? 'user',
+          city: spec.city ?? 'Kannur',
+          mode: spec.mode ?? 0,
+          status: spec.status ?? 1,
+          passwordHash: password === null ? null : await hashPassword(password, config.argon2),
+        })
+        .returning();
+      if (!row) throw new Error('factory.user: insert returned nothing');
+      return { ...row, password };
+    },
+    async org(spec = {}) {
+      const [row] = await db
+        .insert(orgs)
+        .values({
+          name: spec.name ?? 'Test Org',
+          address: spec.address ?? '1 Main Road',
+          city: spec.city ?? 'Kannur',
+          state: spec.state ?? 'kerala',
+          phone: spec.phone ?? nextPhone(),
+          status: spec.status ?? 1,
+          category: spec.category ?? 'grocery',
+          postcode: spec.postcode ?? '670001',
+        })
+        .returning();
+      if (!row) throw new Error('factory.org: insert returned nothing');
+      return row;
+    },
+    async member(orgId, userId, role = 'org_employee') {
+      const [row] = await db.insert(members).values({ orgId, userId, role }).returning();
+      if (!row) throw new Error('factory.member: insert returned nothing');
+      return row;
+    },
+    session: (userId) => createSession(db, userId),
+  };
+
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+    async signIn(phone, password) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        payload: { username: phone, password },
+      });
+      if (res.statusCode !== 200) {
+        throw new Error(`signIn(${phone}) failed: ${res.statusCode} ${res.body}`);
+      }
+      return res.json<{ id: string }>().id;
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    factory,
+  };
+}
