@@ -1,4 +1,6 @@
 export * from './api.ts';
 export * from './constants.ts';
-export * from './roles.ts';
 export * from './document/index.ts';
+export * from './publication.ts';
+export * from './roles.ts';
+export * from './validation.ts';

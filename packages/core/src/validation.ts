@@ -104,7 +104,7 @@ export const orgSchema = z.object({
   category: categoryChoice.transform((value): OrgCategory => value ?? DEFAULT_CATEGORY),
   postcode: postcodeText.transform((value) => value ?? ''),
 });
-export type OrgValues = z.output<typeof orgSchema>;
+export type OrgFormValues = z.output<typeof orgSchema>;
 
 /**
  * PUT /admin/org/{id}: the same required fields; category and postcode stay as they are when
