@@ -1,0 +1,97 @@
+// The frame shared by the admin and organisation dashboards: Mantine AppShell with a
+// sidebar that collapses behind a burger on phones.
+import { AppShell, Box, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { TIMERS_MS } from '@nibble/core';
+import type { Icon } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo } from './Logo.tsx';
+import { MobileTopBar } from './MobileTopBar.tsx';
+import { PageLoader } from './Preloader.tsx';
+import { OrgHeading, TopBar } from './TopBar.tsx';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+export const SIDEBAR_WIDTH = 250;
+const HEADER_HEIGHT = 60;
+
+export function DashboardShell({
+  title,
+  home,
+  items,
+}: {
+  /** Names the sidebar for assistive technology, e.g. 'Organisation'. */
+  title: string;
+  /** Where the brand (App Stream) leads. */
+  home: string;
+  items: NavItem[];
+}) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // A phone user who picked a link wants to see the page, not the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => close(), [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      transitionDuration={TIMERS_MS.sidebarTransition}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Box hiddenFrom="sm" h="100%">
+          <MobileTopBar opened={opened} onToggle={toggle} home={home} />
+        </Box>
+        <Box visibleFrom="sm" h="100%">
+          <TopBar />
+        </Box>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={`${title} navigation`}>
+        <AppShell.Section>
+          <NavLink
+            component={Link}
+            to={home}
+            label={
+              <Text fw={700} size="md">
+                App Stream
+              </Text>
+            }
+            leftSection={<Logo size={30} withName={false} />}
+            mb="sm"
+          />
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map(({ label, to, icon: ItemIcon }) => (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={label}
+              leftSection={<ItemIcon size={18} stroke={1.6} />}
+              active={pathname === to}
+              variant="filled"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Box hiddenFrom="sm" mb="sm">
+          <OrgHeading />
+        </Box>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

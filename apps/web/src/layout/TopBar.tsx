@@ -1,0 +1,63 @@
+import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { stateLabel } from '@nibble/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../session/store.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+/** The chosen organisation with its back arrow (spec §2 "Navigation"). */
+export function OrgHeading() {
+  const org = useSession((s) => s.org);
+  const design = useSession((s) => s.design);
+  const leaveDesign = useSession((s) => s.leaveDesign);
+  const resetOrg = useSession((s) => s.resetOrg);
+  const navigate = useNavigate();
+  if (!org) return null;
+
+  // The arrow steps back one level: out of design mode, else out of the organisation.
+  const back = () => {
+    if (design) {
+      leaveDesign();
+      navigate('/dashboard/designs');
+    } else {
+      resetOrg();
+      navigate('/dashboard/orgs');
+    }
+  };
+  const details = [org.orgAddress, org.orgCity, stateLabel(org.orgState), org.orgPhone]
+    .filter(Boolean)
+    .join(' · ');
+  const backLabel = design ? 'Leave design mode' : 'Back to organisations';
+
+  return (
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      <Tooltip label={backLabel}>
+        <ActionIcon variant="subtle" size="lg" onClick={back} aria-label={backLabel}>
+          <IconArrowLeft size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <Box miw={0}>
+        <Text fw={600} truncate>
+          {org.orgName}
+        </Text>
+        {!design && details && (
+          <Text size="xs" c="dimmed" truncate>
+            {details}
+          </Text>
+        )}
+      </Box>
+    </Group>
+  );
+}
+
+/** Desktop top bar: organisation on the left, user menu on the right. */
+export function TopBar() {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Box miw={0} style={{ flex: 1 }}>
+        <OrgHeading />
+      </Box>
+      <UserMenu />
+    </Group>
+  );
+}

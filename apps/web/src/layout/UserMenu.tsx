@@ -1,0 +1,85 @@
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { userRoleLabel } from '@nibble/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSession } from '../session/store.ts';
+import { useSignOut } from '../session/useSignOut.ts';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+
+function ProfileDetails() {
+  const { name, phone, email, role } = useSession();
+  const rows: [string, string][] = [
+    ['Name', name],
+    ['Phone', phone],
+    ['Email', email || '—'],
+    ['Role', role === 'sys_admin' ? 'System Administrator' : userRoleLabel(role)],
+  ];
+  return (
+    <Stack gap="xs">
+      {rows.map(([label, value]) => (
+        <Group key={label} justify="space-between" wrap="nowrap">
+          <Text c="dimmed" size="sm">
+            {label}
+          </Text>
+          <Text size="sm" fw={500}>
+            {value}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The user menu of the top bar: the user's name with My Profile, Settings and Logout. */
+export function UserMenu() {
+  const name = useSession((s) => s.name);
+  const signOut = useSignOut();
+  const openProfile = () =>
+    modals.open({ title: 'My Profile', children: <ProfileDetails />, centered: true });
+
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`User menu for ${name}`}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="nibble" radius="xl" size="sm">
+              {initials(name) || <IconUser size={16} />}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="xs" truncate maw={160}>
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={openProfile}>
+          My Profile
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconSettings size={16} />}
+          component={Link}
+          to="/dashboard/settings"
+        >
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut()}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,149 @@
+// The route table of spec §2, one row per path, with its guard. Screens load lazily; the
+// editor is its own chunk that only the Design route asks for.
+import { lazy, Suspense } from 'react';
+import { createRoutesFromElements, Outlet, Route } from 'react-router';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { OrgLayout } from './layout/OrgLayout.tsx';
+import { PageLoader, Preloader } from './layout/Preloader.tsx';
+import { ScrollToTop } from './layout/ScrollToTop.tsx';
+import { SignedInLayout } from './layout/SignedInLayout.tsx';
+import { NotFoundScreen } from './screens/public/NotFoundScreen.tsx';
+import ServerErrorScreen from './screens/public/ServerErrorScreen.tsx';
+import {
+  AdminContext,
+  DesignRoute,
+  FlagRoute,
+  OrgContext,
+  PublicOnly,
+  RequireSignIn,
+} from './session/guards.tsx';
+
+const screen = {
+  // public
+  Home: lazy(() => import('./screens/public/HomeScreen.tsx')),
+  City: lazy(() => import('./screens/public/CityScreen.tsx')),
+  Page: lazy(() => import('./screens/public/PageScreen.tsx')),
+  Privacy: lazy(() => import('./screens/public/PrivacyScreen.tsx')),
+  Activate: lazy(() => import('./screens/public/ActivateScreen.tsx')),
+  // auth
+  SignIn: lazy(() => import('./screens/auth/SignInScreen.tsx')),
+  SignUp: lazy(() => import('./screens/auth/SignUpScreen.tsx')),
+  ForgotPassword: lazy(() => import('./screens/auth/ForgotPasswordScreen.tsx')),
+  ResetPassword: lazy(() => import('./screens/auth/ResetPasswordScreen.tsx')),
+  Lock: lazy(() => import('./screens/auth/LockScreen.tsx')),
+  // admin context
+  Orgs: lazy(() => import('./screens/admin/OrgsScreen.tsx')),
+  OrgsUsers: lazy(() => import('./screens/admin/OrgsUsersScreen.tsx')),
+  Analytics: lazy(() => import('./screens/admin/AnalyticsScreen.tsx')),
+  // organisation context
+  Dashboard: lazy(() => import('./screens/org/DashboardScreen.tsx')),
+  Settings: lazy(() => import('./screens/org/SettingsScreen.tsx')),
+  Designs: lazy(() => import('./screens/org/DesignsScreen.tsx')),
+  Campaigns: lazy(() => import('./screens/org/CampaignsScreen.tsx')),
+  Forms: lazy(() => import('./screens/org/FormsScreen.tsx')),
+  Users: lazy(() => import('./screens/org/UsersScreen.tsx')),
+  Editor: lazy(() => import('./editor/EditorScreen.tsx')),
+  // samples and placeholders
+  Transactions: lazy(() => import('./screens/samples/TransactionsScreen.tsx')),
+  BootstrapTables: lazy(() => import('./screens/samples/BootstrapTablesScreen.tsx')),
+  Billing: lazy(() => import('./screens/samples/BillingScreen.tsx')),
+  Invoice: lazy(() => import('./screens/samples/InvoiceScreen.tsx')),
+  Upgrade: lazy(() => import('./screens/samples/UpgradeScreen.tsx')),
+  Widgets: lazy(() => import('./screens/samples/WidgetsScreen.tsx')),
+  ComponentsWidgets: lazy(() => import('./screens/samples/ComponentsWidgetsScreen.tsx')),
+  CouponsSummary: lazy(() => import('./screens/samples/CouponsSummaryScreen.tsx')),
+  CouponsDesign: lazy(() => import('./screens/samples/CouponsDesignScreen.tsx')),
+  CouponsConfiguration: lazy(() => import('./screens/samples/CouponsConfigurationScreen.tsx')),
+};
+
+function Root() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+export const routes = createRoutesFromElements(
+  <Route element={<Root />} errorElement={<ServerErrorScreen />}>
+    {/* Public routes show the preloader on entry. */}
+    <Route element={<Preloader />}>
+      <Route element={<PublicOnly />}>
+        <Route path="/" element={<screen.Home />} />
+        <Route path="/State/:state/City/:city" element={<screen.City />} />
+        <Route path="/Page/:page" element={<screen.Page />} />
+        <Route path="/privacy" element={<screen.Privacy />} />
+        <Route path="/sign-in" element={<screen.SignIn />} />
+      </Route>
+      <Route path="/activate" element={<screen.Activate />} />
+      <Route path="/lock" element={<screen.Lock />} />
+      <Route path="/404" element={<NotFoundScreen />} />
+      <Route path="/500" element={<ServerErrorScreen />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Route>
+
+    {/* Public, only when their flag is on. */}
+    <Route element={<FlagRoute flag="registration" />}>
+      <Route path="/sign-up" element={<screen.SignUp />} />
+    </Route>
+    <Route element={<FlagRoute flag="forgot_password" />}>
+      <Route path="/forgot-password" element={<screen.ForgotPassword />} />
+    </Route>
+    <Route element={<FlagRoute flag="reset_password" />}>
+      <Route path="/reset-password" element={<screen.ResetPassword />} />
+    </Route>
+
+    <Route element={<RequireSignIn />}>
+      {/* Full-screen editor: sign-in, a chosen organisation and design mode. */}
+      <Route element={<DesignRoute />}>
+        <Route path="/dashboard/design" element={<screen.Editor />} />
+      </Route>
+
+      {/* Admin context: its own sidebar. */}
+      <Route element={<AdminLayout />}>
+        <Route element={<AdminContext orgsList />}>
+          <Route path="/dashboard/orgs" element={<screen.Orgs />} />
+        </Route>
+        <Route element={<AdminContext />}>
+          <Route path="/dashboard/orgs/users" element={<screen.OrgsUsers />} />
+          <Route path="/dashboard/orgs/analytics" element={<screen.Analytics />} />
+        </Route>
+      </Route>
+
+      {/* Organisation context: a chosen organisation, outside design mode. */}
+      <Route element={<OrgContext />}>
+        <Route element={<OrgLayout />}>
+          <Route element={<FlagRoute flag="org_dashboard" otherwise="/dashboard/designs" />}>
+            <Route path="/dashboard" element={<screen.Dashboard />} />
+          </Route>
+          <Route path="/dashboard/settings" element={<screen.Settings />} />
+          <Route path="/dashboard/designs" element={<screen.Designs />} />
+          <Route element={<FlagRoute flag="org_campaigns" />}>
+            <Route path="/dashboard/campaigns" element={<screen.Campaigns />} />
+          </Route>
+          <Route element={<FlagRoute flag="org_forms" />}>
+            <Route path="/dashboard/forms" element={<screen.Forms />} />
+          </Route>
+          <Route path="/dashboard/users" element={<screen.Users />} />
+        </Route>
+      </Route>
+
+      {/* Sample and placeholder screens: signed in is enough. */}
+      <Route element={<SignedInLayout />}>
+        <Route path="/dashboard/transactions" element={<screen.Transactions />} />
+        <Route path="/dashboard/bootstrap-tables" element={<screen.BootstrapTables />} />
+        <Route path="/dashboard/billing" element={<screen.Billing />} />
+        <Route path="/dashboard/invoice" element={<screen.Invoice />} />
+        <Route path="/dashboard/upgrade" element={<screen.Upgrade />} />
+        <Route path="/dashboard/widgets" element={<screen.Widgets />} />
+        <Route path="/components/widgets" element={<screen.ComponentsWidgets />} />
+        <Route path="/app/coupons/summary" element={<screen.CouponsSummary />} />
+        <Route path="/app/coupons/design" element={<screen.CouponsDesign />} />
+        <Route path="/app/coupons/configuration" element={<screen.CouponsConfiguration />} />
+      </Route>
+    </Route>
+  </Route>,
+);

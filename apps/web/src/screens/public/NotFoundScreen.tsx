@@ -1,0 +1,28 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PublicFrame } from '../../layout/PublicFrame.tsx';
+
+/** Spec §2 "Not-found and server-error pages". Named export: the guards show it too. */
+export function NotFoundScreen() {
+  return (
+    <PublicFrame>
+      <Stack align="center" ta="center" gap="lg" py="xl">
+        <Text fz={96} fw={800} c="nibble.2" lh={1} aria-hidden>
+          404
+        </Text>
+        <Title order={1} fz={{ base: 24, sm: 32 }}>
+          <span>Page not found.</span>{' '}
+          <Text span inherit fw={400} c="dimmed" display="block" fz={{ base: 18, sm: 20 }} mt="xs">
+            Oops! Looks like you followed a bad link.
+          </Text>
+        </Title>
+        <Button component={Link} to="/dashboard" leftSection={<IconArrowLeft size={18} />}>
+          Go back home
+        </Button>
+      </Stack>
+    </PublicFrame>
+  );
+}
+
+export default NotFoundScreen;

@@ -1,0 +1,121 @@
+// The route guards of spec §2 "Route guarding", one small component per rule. Each renders
+// its child routes (<Outlet/>) or redirects.
+import { FLAG_DEFAULTS, type FlagName } from '@nibble/core';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../layout/Preloader.tsx';
+import { NotFoundScreen } from '../screens/public/NotFoundScreen.tsx';
+import { useFlagsQuery } from './flags.ts';
+import { useSession } from './store.ts';
+
+export const PATHS = {
+  home: '/',
+  signIn: '/sign-in',
+  orgs: '/dashboard/orgs',
+  dashboard: '/dashboard',
+  design: '/dashboard/design',
+  designs: '/dashboard/designs',
+} as const;
+
+/** Where the sign-in screen returns to: kept in the router state by RequireSignIn. */
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** Not signed in: to sign-in, remembering where the visitor was going. */
+export function RequireSignIn({ children }: { children?: ReactNode }) {
+  const signedIn = useSession((s) => s.signedIn);
+  const location = useLocation();
+  if (!signedIn) {
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={PATHS.signIn} replace state={state} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** Where a just signed-in user goes: back to the page that sent them to sign in, or orgs. */
+export const afterSignIn = (state: unknown): string => {
+  const from = (state as FromState | null)?.from;
+  if (!from || typeof from.pathname !== 'string' || from.pathname === PATHS.signIn) {
+    return PATHS.orgs;
+  }
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+};
+
+/**
+ * Home, City, Page, Privacy and Sign-in are for visitors. A signed-in user goes to the
+ * organisations list, or, just after signing in, back to where they were going.
+ */
+export function PublicOnly({ children }: { children?: ReactNode }) {
+  const signedIn = useSession((s) => s.signedIn);
+  const location = useLocation();
+  if (signedIn) return <Navigate to={afterSignIn(location.state)} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Organisation-context routes need a chosen organisation and are closed in design mode. */
+export function OrgContext({ children }: { children?: ReactNode }) {
+  const hasOrg = useSession((s) => s.org !== null);
+  const inDesign = useSession((s) => s.design !== null);
+  if (!hasOrg) return <Navigate to={PATHS.orgs} replace />;
+  if (inDesign) return <Navigate to={PATHS.design} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * Admin-context routes. The organisations list itself (`orgsList`) is left once an
+ * organisation is chosen: for the Dashboard when flag org_dashboard is on, otherwise for the
+ * Design route, whose own guard sends a user not in design mode on to Designs.
+ */
+export function AdminContext({
+  orgsList = false,
+  children,
+}: {
+  orgsList?: boolean;
+  children?: ReactNode;
+}) {
+  const hasOrg = useSession((s) => s.org !== null);
+  const flags = useFlagsQuery();
+  if (orgsList && hasOrg) {
+    if (flags.isPending) return <PageLoader />;
+    return (
+      <Navigate
+        to={(flags.data ?? FLAG_DEFAULTS).org_dashboard === 1 ? PATHS.dashboard : PATHS.design}
+        replace
+      />
+    );
+  }
+  return children ?? <Outlet />;
+}
+
+/** The full-screen editor: needs a chosen organisation and design mode. */
+export function DesignRoute({ children }: { children?: ReactNode }) {
+  const hasOrg = useSession((s) => s.org !== null);
+  const inDesign = useSession((s) => s.design !== null);
+  if (!hasOrg) return <Navigate to={PATHS.orgs} replace />;
+  if (!inDesign) return <Navigate to={PATHS.designs} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * Routes behind a feature flag. When the flag is off the route does not exist (not-found
+ * page), unless `otherwise` names where to go instead. Waits for the server's flags so a
+ * route that is switched on never flashes the not-found page.
+ */
+export function FlagRoute({
+  flag,
+  otherwise,
+  children,
+}: {
+  flag: FlagName;
+  otherwise?: string;
+  children?: ReactNode;
+}) {
+  const flags = useFlagsQuery();
+  if (flags.isPending) return <PageLoader />;
+  const on = (flags.data ?? FLAG_DEFAULTS)[flag] === 1;
+  if (!on) return otherwise ? <Navigate to={otherwise} replace /> : <NotFoundScreen />;
+  return children ?? <Outlet />;
+}

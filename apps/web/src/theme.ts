@@ -1,0 +1,29 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { DEFAULT_DOCUMENT_COLOUR } from '@nibble/core';
+
+// Shades around the product's colour (DEFAULT_DOCUMENT_COLOUR at index 6, the primary shade).
+const nibble: MantineColorsTuple = [
+  '#fcedfa',
+  '#f3d8f0',
+  '#e6addf',
+  '#d980cd',
+  '#cd5abe',
+  '#c442b5',
+  DEFAULT_DOCUMENT_COLOUR,
+  '#9c2194',
+  '#861b80',
+  '#6e126a',
+];
+
+const fontStack =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'nibble',
+  primaryShade: 6,
+  colors: { nibble },
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});
