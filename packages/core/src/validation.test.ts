@@ -91,6 +91,20 @@ describe('orgSchema (New Organization dialog)', () => {
     },
   );
 
+  it('reads a phone sent as a number as its digits', () => {
+    expect(orgSchema.parse({ ...validOrg, phone: 9876543210 }).phone).toBe('9876543210');
+    expect(errorsOf(orgSchema, { ...validOrg, phone: 98765 })).toEqual({
+      phone: 'Phone number should be 10 digit number',
+    });
+  });
+
+  it('answers the required message for a value of the wrong type', () => {
+    expect(errorsOf(orgSchema, { ...validOrg, name: 5, city: ['Kannur'] })).toEqual({
+      name: 'Please input Name',
+      city: 'Please input city',
+    });
+  });
+
   it('reports every broken field at once', () => {
     expect(errorsOf(orgSchema, {})).toEqual({
       name: 'Please input Name',

@@ -63,6 +63,9 @@ const collapsed = (value: unknown): unknown =>
   typeof value === 'string' ? collapseWhitespace(value) : blankIfMissing(value);
 const trimmed = (value: unknown): unknown =>
   typeof value === 'string' ? value.trim() : blankIfMissing(value);
+// A phone sent as a JSON number is still a phone; it is checked as its digits.
+const phoneText = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
 
 /** A required text: wrong types and blanks both answer `required`; `abort` keeps one message. */
 const requiredText = (required: string) =>
@@ -72,7 +75,7 @@ const collapsedText = (required: string, max: number, maxMessage: string) =>
   z.preprocess(collapsed, requiredText(required).max(max, maxMessage));
 
 const tenDigitPhone = z.preprocess(
-  collapsed,
+  (value) => collapsed(phoneText(value)),
   requiredText(MESSAGES.phoneRequired).regex(
     new RegExp(`^\\d{${LIMITS.phoneDigits}}$`),
     MESSAGES.phoneDigits,
@@ -164,7 +167,7 @@ export type UserUpdateValues = z.output<typeof userUpdateSchema>;
 /** Activation screen: the phone is only length-checked (spec §5), after trimming. */
 export const activationSchema = z.object({
   phone: z.preprocess(
-    trimmed,
+    (value) => trimmed(phoneText(value)),
     requiredText(MESSAGES.activationPhoneRequired)
       .min(LIMITS.activationPhoneMin, MESSAGES.activationPhoneMin)
       .max(LIMITS.activationPhoneMax, MESSAGES.activationPhoneMax),
@@ -215,7 +218,10 @@ export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
 
 /** Sign-in form and POST /session (the form sends the phone as the username). */
 export const signInSchema = z.object({
-  username: z.preprocess(trimmed, requiredText(MESSAGES.signInPhoneRequired)),
+  username: z.preprocess(
+    (value) => trimmed(phoneText(value)),
+    requiredText(MESSAGES.signInPhoneRequired),
+  ),
   password: z.preprocess(
     blankIfMissing,
     requiredText(MESSAGES.passwordRequired).max(
