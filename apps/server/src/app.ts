@@ -2,7 +2,11 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import {
@@ -35,6 +39,8 @@ export interface BuildOptions {
   blobs?: BlobStore;
   /** Fastify logger options; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Extra plugins registered under /api/v1 after `modules` (tests mount probe routes here). */
+  plugins?: FastifyPluginAsync[];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -95,7 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         await ping(api.db);
         return { ok: true };
       });
-      for (const module of modules) await api.register(module);
+      for (const module of [...modules, ...(opts.plugins ?? [])]) await api.register(module);
     },
     { prefix: API_PREFIX },
   );

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { members, orgs, users } from '../src/db/schema.ts';
@@ -108,7 +108,10 @@ export interface TestApp {
   };
 }
 
-export async function makeTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function makeTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'plugins'> = {},
+): Promise<TestApp> {
   const { handle, databaseUrl, drop } = await openTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'nibble-test-files-'));
   const config = testConfig(databaseUrl ? { databaseUrl, ...overrides } : overrides);
@@ -117,6 +120,7 @@ export async function makeTestApp(overrides: Partial<Config> = {}): Promise<Test
     // Disk on PGlite as in production; on PostgreSQL buildApp picks the PostgreSQL store.
     ...(handle.kind === 'pglite' ? { blobs: new DiskBlobStore(filesDir) } : {}),
     logger: false,
+    ...options,
   });
   const db = app.db;
 

@@ -9,7 +9,10 @@ export const WEB_NOT_BUILT = 'Web app not built: run npm run build';
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.url === '/api' || request.url.startsWith('/api/')) return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  // A missing file (e.g. a stale hashed asset) must 404, not come back as index.html.
+  if (/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '')) return false;
   const accept = request.headers.accept ?? '';
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
@@ -19,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, path) => {
         // Vite puts a content hash in every asset name; index.html must always be revalidated.
         if (path.includes(`${join(webDist, 'assets')}`)) {

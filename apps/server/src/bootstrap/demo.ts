@@ -1,0 +1,117 @@
+// The demo organisation of ARCHITECTURE §4, so a newcomer sees real data on every screen.
+import { CREATE_VALUES, DATE_DISPLAY_FORMAT, PUBLISHED } from '@nibble/core';
+import dayjs from 'dayjs';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { contents, members, orgs, pages, users } from '../db/schema.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { DEMO_DESIGNS } from './demo-documents.ts';
+
+export const DEMO_ORG = {
+  name: 'Malabar Fresh Mart',
+  address: '14 Fort Road',
+  city: 'Kannur',
+  state: 'kerala',
+  phone: '4972701234',
+  category: 'grocery',
+  postcode: '670001',
+} as const;
+
+export const DEMO_STAFF = [
+  {
+    phone: '9000000001',
+    password: 'demo-password-1',
+    name: 'Anil Kumar',
+    email: 'owner@malabar.example',
+    orgRole: 'org_owner',
+  },
+  {
+    phone: '9000000002',
+    password: 'demo-password-2',
+    name: 'Fathima Rahman',
+    email: 'staff@malabar.example',
+    orgRole: 'org_employee',
+  },
+  // Invited but not yet activated: shows the activation text on the Users screen.
+  { phone: '9000000003', password: null, name: 'Suresh Nair', email: '', orgRole: 'org_operator' },
+] as const;
+
+export async function seedDemo(db: Db, config: Pick<Config, 'argon2'>, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [org] = await tx.insert(orgs).values(DEMO_ORG).returning();
+    if (!org) throw new Error('seedDemo: organisation insert returned nothing');
+
+    for (const staff of DEMO_STAFF) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          phone: staff.phone,
+          name: staff.name,
+          email: staff.email,
+          role: 'user',
+          city: DEMO_ORG.city,
+          mode: staff.orgRole === 'org_owner' ? 1 : 0,
+          passwordHash: staff.password ? await hashPassword(staff.password, config.argon2) : null,
+        })
+        .returning();
+      if (!user) throw new Error('seedDemo: user insert returned nothing');
+      const pending = staff.password === null;
+      await tx.insert(members).values({
+        orgId: org.id,
+        userId: user.id,
+        role: staff.orgRole,
+        status: pending ? 0 : 1,
+        activation: pending
+          ? `Activation pending since ${dayjs(now).format(DATE_DISPLAY_FORMAT)}`
+          : '',
+        mode: user.mode,
+      });
+    }
+
+    const owner = {
+      orgId: org.id,
+      type: 'promotion_coupon',
+      version: CREATE_VALUES.version,
+      api: CREATE_VALUES.api,
+      ownerType: CREATE_VALUES.ownerType,
+      ownerId: org.id,
+      ownerName: org.name,
+      status: CREATE_VALUES.designStatus,
+      autoBookmark: CREATE_VALUES.autoBookmark,
+    };
+    const published = DEMO_DESIGNS.published;
+    const [live] = await tx
+      .insert(contents)
+      .values({
+        ...owner,
+        title: published.title,
+        content: JSON.stringify(published),
+        published: PUBLISHED.published,
+        publishStart: dayjs(now).startOf('day').subtract(1, 'day').toDate(),
+        publishEnd: dayjs(now).endOf('day').add(30, 'day').toDate(),
+      })
+      .returning();
+    if (!live) throw new Error('seedDemo: design insert returned nothing');
+    // A published design is public through its page record (ARCHITECTURE §6).
+    const firstPage = published.pages.items[published.pages.order[0] ?? ''];
+    await tx.insert(pages).values({
+      codeType: CREATE_VALUES.pageCodeType,
+      contentId: live.id,
+      title: published.title,
+      channel: '',
+      preview: '',
+      publisherId: org.id,
+      publisherName: org.name,
+      autoBookmark: CREATE_VALUES.autoBookmark,
+      content: JSON.stringify(firstPage ?? {}),
+    });
+
+    const draft = DEMO_DESIGNS.draft;
+    await tx.insert(contents).values({
+      ...owner,
+      title: draft.title,
+      content: JSON.stringify(draft),
+      published: PUBLISHED.unpublished,
+    });
+  });
+}

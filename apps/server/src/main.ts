@@ -1,0 +1,41 @@
+// The server process: config → database → migrations → bootstrap → listen.
+import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap/index.ts';
+import { loadConfig } from './config.ts';
+import { migrate, openDatabase } from './db/client.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrate(database.db, database.kind);
+  await bootstrap(database.db, config);
+
+  const app = await buildApp(config, { database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `Nibble Studio serving ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
