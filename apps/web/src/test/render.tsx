@@ -1,0 +1,49 @@
+// Test helpers: render with the providers the app uses, flags answered from the cache.
+import { MantineProvider } from '@mantine/core';
+import { FLAG_DEFAULTS, type Flags } from '@nibble/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { flagsQueryKey } from '../session/flags.ts';
+import { theme } from '../theme.ts';
+
+export function testQueryClient(flags: Partial<Flags> = {}): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(flagsQueryKey, { ...FLAG_DEFAULTS, ...flags });
+  return client;
+}
+
+export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** Renders `routes` at `path`; answers the router so a test can read where it ended up. */
+export function renderRoutes(
+  routes: RouteObject[],
+  {
+    path = '/',
+    flags = {},
+    state,
+  }: { path?: string; flags?: Partial<Flags>; state?: unknown } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const client = testQueryClient(flags);
+  const view = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, client, ...view };
+}
+
+/** A JSON Response, as the server sends. */
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
