@@ -15,7 +15,14 @@ import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+interface RowsResult<T> {
+  rows: T[];
+}
+/** What both drivers' raw results share, so `db.execute(sql…)` gives typed `rows`. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 export type DbKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlobStore } from '../src/storage/index.ts';
+import { DiskBlobStore, InvalidBlobKeyError, PgBlobStore } from '../src/storage/index.ts';
+import { openTestDatabase } from './helpers.ts';
+
+const badKeys = [
+  '../secret',
+  'a/../../etc/passwd',
+  '/etc/passwd',
+  'a\\..\\b',
+  'C:/windows',
+  'a\u0000b',
+  '',
+  'a//b',
+  './a',
+];
+
+function contract(
+  name: string,
+  make: () => Promise<{ store: BlobStore; done: () => Promise<void> }>,
+) {
+  describe(name, () => {
+    let store: BlobStore;
+    let done: () => Promise<void>;
+    beforeAll(async () => {
+      ({ store, done } = await make());
+    });
+    afterAll(() => done());
+
+    it('stores, reads back, overwrites and deletes bytes with their type', async () => {
+      const bytes = Buffer.from([0, 1, 2, 250, 255]);
+      await store.put('org-1/image-1.png', bytes, 'image/png');
+      const got = await store.get('org-1/image-1.png');
+      expect(got?.contentType).toBe('image/png');
+      expect(Buffer.compare(got?.bytes ?? Buffer.alloc(0), bytes)).toBe(0);
+
+      await store.put('org-1/image-1.png', Buffer.from('svg'), 'image/svg+xml');
+      expect((await store.get('org-1/image-1.png'))?.contentType).toBe('image/svg+xml');
+
+      await store.delete('org-1/image-1.png');
+      expect(await store.get('org-1/image-1.png')).toBeNull();
+      // Deleting twice is fine.
+      await store.delete('org-1/image-1.png');
+    });
+
+    it('answers null for a key never stored', async () => {
+      expect(await store.get('nothing/here.png')).toBeNull();
+    });
+
+    it('refuses keys that could escape the store', async () => {
+      for (const key of badKeys) {
+        await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(
+          InvalidBlobKeyError,
+        );
+        await expect(store.get(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      }
+    });
+  });
+}
+
+contract('DiskBlobStore', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nibble-blob-test-'));
+  return {
+    store: new DiskBlobStore(join(dir, 'files')),
+    done: async () => rmSync(dir, { recursive: true }),
+  };
+});
+
+contract('PgBlobStore', async () => {
+  const { handle, drop } = await openTestDatabase();
+  const { migrate } = await import('../src/db/client.ts');
+  await migrate(handle.db, handle.kind);
+  return { store: new PgBlobStore(handle.db), done: drop };
+});
