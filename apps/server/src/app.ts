@@ -20,6 +20,7 @@ import {
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT, UPLOAD_FILE_LIMIT } from './http/limits.ts';
+import { requestSerializer } from './http/logging.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
 import { type BlobStore, createBlobStore } from './storage/index.ts';
@@ -52,7 +53,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization'],
+      serializers: { req: requestSerializer },
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
