@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { DEFAULT_DOCUMENT_COLOUR } from '@nibble/core';
 
 // Shades around the product's colour (DEFAULT_DOCUMENT_COLOUR at index 6, the primary shade).
@@ -26,4 +26,12 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text
+// readable (WCAG AA).
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -1,12 +1,11 @@
 // The frame shared by the admin and organisation dashboards: Mantine AppShell with a
 // sidebar that collapses behind a burger on phones.
-import { AppShell, Box, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Box, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TIMERS_MS } from '@nibble/core';
-import type { Icon } from '@tabler/icons-react';
+import { type Icon, IconApps } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Logo } from './Logo.tsx';
 import { MobileTopBar } from './MobileTopBar.tsx';
 import { PageLoader } from './Preloader.tsx';
 import { OrgHeading, TopBar } from './TopBar.tsx';
@@ -50,7 +49,7 @@ export function DashboardShell({
           <MobileTopBar opened={opened} onToggle={toggle} home={home} />
         </Box>
         <Box visibleFrom="sm" h="100%">
-          <TopBar />
+          <TopBar home={home} brandWidth={SIDEBAR_WIDTH} />
         </Box>
       </AppShell.Header>
 
@@ -59,13 +58,10 @@ export function DashboardShell({
           <NavLink
             component={Link}
             to={home}
-            label={
-              <Text fw={700} size="md">
-                App Stream
-              </Text>
-            }
-            leftSection={<Logo size={30} withName={false} />}
-            mb="sm"
+            label="App Stream"
+            fw={600}
+            leftSection={<IconApps size={20} stroke={1.6} />}
+            mb="xs"
           />
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>

@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
 import { stateLabel } from '@nibble/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
+import { Logo } from './Logo.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The chosen organisation with its back arrow (spec §2 "Navigation"). */
@@ -50,13 +51,26 @@ export function OrgHeading() {
   );
 }
 
-/** Desktop top bar: organisation on the left, user menu on the right. */
-export function TopBar() {
+/** Desktop top bar: brand, then the organisation, and the user menu on the right. */
+export function TopBar({ home, brandWidth }: { home: string; brandWidth: number }) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Box miw={0} style={{ flex: 1 }}>
-        <OrgHeading />
-      </Box>
+    <Group h="100%" pr="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group wrap="nowrap" gap="md" miw={0} style={{ flex: 1 }}>
+        <Anchor
+          component={Link}
+          to={home}
+          underline="never"
+          aria-label="Nibble Studio home"
+          w={brandWidth}
+          px="md"
+          style={{ flexShrink: 0 }}
+        >
+          <Logo size={30} />
+        </Anchor>
+        <Box miw={0} style={{ flex: 1 }}>
+          <OrgHeading />
+        </Box>
+      </Group>
       <UserMenu />
     </Group>
   );

@@ -17,7 +17,7 @@ export function ComingSoon({
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <Alert variant="light" color="gray" icon={<IconTools size={18} />} title="Coming soon">
+      <Alert variant="light" color="nibble" icon={<IconTools size={18} />} title="Coming soon">
         <Text size="sm">{purpose}</Text>
         <Text size="xs" c="dimmed" mt={4}>
           This is a temporary page; the finished screen is still being built.

@@ -90,6 +90,10 @@ export default function SignInScreen() {
                 role="alert"
                 icon={<IconAlertCircle size={18} />}
                 title="Sign-in failed"
+                styles={{
+                  title: { color: 'var(--mantine-color-red-9)' },
+                  icon: { color: 'var(--mantine-color-red-8)' },
+                }}
                 data-testid="sign-in-status"
               >
                 <Text c="red.8" size="sm">

@@ -8,7 +8,7 @@ export function NotFoundScreen() {
   return (
     <PublicFrame>
       <Stack align="center" ta="center" gap="lg" py="xl">
-        <Text fz={96} fw={800} c="nibble.2" lh={1} aria-hidden>
+        <Text fz={96} fw={800} c="nibble.4" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1} fz={{ base: 24, sm: 32 }}>

@@ -8,7 +8,7 @@ export default function ServerErrorScreen() {
   return (
     <PublicFrame>
       <Stack align="center" ta="center" gap="lg" py="xl">
-        <Text fz={96} fw={800} c="nibble.2" lh={1} aria-hidden>
+        <Text fz={96} fw={800} c="nibble.4" lh={1} aria-hidden>
           500
         </Text>
         <Title order={1} fz={{ base: 20, sm: 26 }} fw={600}>
