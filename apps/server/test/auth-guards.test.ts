@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   authenticate,
   currentUser,
@@ -22,6 +24,18 @@ const probes: FastifyPluginAsync = async (app) => {
     '/probe/org/:orgId',
     { preHandler: [authenticate, requireOrgAccess] },
     async (request) => ({ user: currentUser(request).id, membership: request.membership }),
+  );
+  // Guards on onRequest answer before body validation: no 400 for a stranger.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/probe/org/:orgId/thing',
+    {
+      onRequest: [authenticate, requireOrgAccess],
+      schema: {
+        params: z.object({ orgId: z.coerce.number().int() }),
+        body: z.object({ title: z.string().min(1, 'Title is required') }),
+      },
+    },
+    async (request) => ({ title: request.body.title }),
   );
 };
 
@@ -79,6 +93,22 @@ describe('auth guards and the permissions table', () => {
     expect((await get('/api/v1/probe/org/999999', 'admin')).statusCode).toBe(404);
     expect((await get('/api/v1/probe/org/abc', 'member')).statusCode).toBe(404);
     expect((await get(`/api/v1/probe/org/${orgId}`)).statusCode).toBe(401);
+  });
+
+  it('answers 401/403 before validating the body when guards run on request', async () => {
+    const post = (who: string | undefined, id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/probe/org/${id}/thing`,
+        headers: who ? t.auth(tokens[who] ?? '') : {},
+        payload: { title: '' },
+      });
+    expect((await post(undefined, orgId)).statusCode).toBe(401);
+    expect((await post('user', orgId)).statusCode).toBe(403);
+    expect((await post('member', 999999)).statusCode).toBe(404);
+    const member = await post('member', orgId);
+    expect(member.statusCode).toBe(400);
+    expect(member.json().error.fields).toEqual({ title: 'Title is required' });
   });
 
   it('the table reads as ARCHITECTURE §4 says', () => {

@@ -1,6 +1,8 @@
 // Bearer-token authentication and the guards built on the permissions table.
+// Use them as `onRequest: [authenticate, requireOrgAccess, …]` so 401/403/404 answer before
+// the body is read or validated (they also work as preHandler).
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { members, orgs, sessions, users } from '../db/schema.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
 import { type Action, can } from './permissions.ts';
@@ -56,7 +58,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** 401 for a missing, malformed, unknown, expired or signed-out token. */
-export const authenticate: preHandlerAsyncHookHandler = async function authenticate(
+export const authenticate: onRequestAsyncHookHandler = async function authenticate(
   request: FastifyRequest,
 ) {
   const token = bearerToken(request);
@@ -81,7 +83,7 @@ export const authenticate: preHandlerAsyncHookHandler = async function authentic
 };
 
 /** Guard for an action that does not depend on an organisation (e.g. 'admin.orgs'). */
-export function requirePermission(action: Action): preHandlerAsyncHookHandler {
+export function requirePermission(action: Action): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
     if (!can(action, { role: user.role })) throw forbidden();
@@ -102,7 +104,7 @@ function orgIdParam(request: FastifyRequest): number {
  * Guard for /org/{orgId}/… routes: 404 when the organisation does not exist, 403 when the
  * user is neither a member nor allowed by `action`. Sets `request.membership`.
  */
-export function requireOrgPermission(action: Action = 'org.access'): preHandlerAsyncHookHandler {
+export function requireOrgPermission(action: Action = 'org.access'): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
     const orgId = orgIdParam(request);

@@ -18,11 +18,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get('/session', { preHandler: authenticate }, async (request) => currentUser(request));
+  app.get('/session', { onRequest: authenticate }, async (request) => currentUser(request));
 
   app.delete<{ Params: { token: string } }>(
     '/session/:token',
-    { preHandler: authenticate },
+    { onRequest: authenticate },
     async (request, reply) => {
       const user = currentUser(request);
       const revoked = await revokeSession(app.db, user.id, request.params.token);
