@@ -4,7 +4,6 @@ import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -12,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiRequestError } from './api/client.ts';
 import { routes } from './routes.tsx';
+import { dropDataOnSignOut } from './session/dropDataOnSignOut.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = new QueryClient({
@@ -26,6 +26,8 @@ const queryClient = new QueryClient({
   },
 });
 
+dropDataOnSignOut(queryClient);
+
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
@@ -39,10 +41,8 @@ createRoot(container).render(
       defaultColorScheme="light"
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <Notifications position="top-right" />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

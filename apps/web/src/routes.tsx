@@ -1,5 +1,6 @@
 // The route table of spec §2, one row per path, with its guard. Screens load lazily; the
 // editor is its own chunk that only the Design route asks for.
+import { ModalsProvider } from '@mantine/modals';
 import { lazy, Suspense } from 'react';
 import { createRoutesFromElements, Outlet, Route } from 'react-router';
 import { AdminLayout } from './layout/AdminLayout.tsx';
@@ -56,14 +57,15 @@ const screen = {
   CouponsConfiguration: lazy(() => import('./screens/samples/CouponsConfigurationScreen.tsx')),
 };
 
+// Modals live inside the router so dialog content may use links and router hooks.
 function Root() {
   return (
-    <>
+    <ModalsProvider>
       <ScrollToTop />
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>
-    </>
+    </ModalsProvider>
   );
 }
 
