@@ -110,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let flags: Flags;
+  try {
+    flags = parseFlags(e.FLAGS);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
@@ -117,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPhone: e.ADMIN_PHONE,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    flags: parseFlags(e.FLAGS),
+    flags,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist,

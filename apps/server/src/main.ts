@@ -36,6 +36,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A configuration mistake reads best as its message alone; anything else needs its stack.
+  const isConfig = error instanceof Error && error.message.startsWith('Invalid configuration');
+  console.error(isConfig ? error.message : error);
   process.exit(1);
 });

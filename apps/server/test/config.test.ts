@@ -79,3 +79,11 @@ describe('config', () => {
     expect(parseFlags('')).toEqual(FLAG_DEFAULTS);
   });
 });
+
+describe('config errors', () => {
+  it('reports a bad FLAGS value as a configuration error', () => {
+    expect(() => loadConfig({ FLAGS: 'nope=1' })).toThrow(
+      /^Invalid configuration:\n {2}FLAGS: unknown flag "nope"/,
+    );
+  });
+});
