@@ -21,7 +21,7 @@ export function PublicFrame({
           'linear-gradient(160deg, var(--mantine-color-nibble-0) 0%, var(--mantine-color-body) 55%)',
       }}
     >
-      <Container size="lg" w="100%" py="md">
+      <Container size="lg" w="100%" py="md" component="header">
         <Anchor component={Link} to="/" underline="never" aria-label="Nibble Studio home">
           <Logo />
         </Anchor>

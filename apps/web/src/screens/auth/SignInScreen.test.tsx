@@ -80,7 +80,7 @@ describe('Sign-in screen (spec §2)', () => {
     expect(alert).toHaveTextContent('Wrong phone or password');
     expect(alert).toHaveTextContent('Sign-in failed');
     expect(screen.getByText('Wrong phone or password')).toHaveStyle({
-      color: 'var(--mantine-color-red-8)',
+      color: 'var(--mantine-color-red-9)',
     });
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(useSession.getState().signedIn).toBe(false);

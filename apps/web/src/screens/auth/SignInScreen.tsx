@@ -96,7 +96,7 @@ export default function SignInScreen() {
                 }}
                 data-testid="sign-in-status"
               >
-                <Text c="red.8" size="sm">
+                <Text c="red.9" size="sm">
                   {statusMessage}
                 </Text>
               </Alert>
