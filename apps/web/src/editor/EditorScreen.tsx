@@ -1,27 +1,153 @@
-// Placeholder created by the web shell so the Design route resolves; the editor helper
-// owns this file and replaces it with the full-screen design editor.
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+// The full-screen design editor (spec §2 "Design editor screen"). It loads the design named
+// by the session's design mode through the backend seam, parses its document, and lays out
+// header, icon rail + side panel, the selection toolbar and the page canvases.
+import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { type DesignType, parseCampaign } from '@nibble/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
+import { EditorBackendProvider } from './BackendContext.tsx';
+import type { EditorBackend } from './backend-types.ts';
+import { CanvasArea } from './canvas/CanvasArea.tsx';
+import { defaultBackend } from './defaultBackend.ts';
+import { EditorHeader } from './EditorHeader.tsx';
+import { EnableMenu } from './EnableMenu.tsx';
+import { notifyDone, notifyError } from './notify.ts';
+import { IconRail, PanelBody, RAIL_WIDTH } from './panels/SidePanel.tsx';
+import { saveDesign } from './store/designActions.ts';
+import { EditorStoreProvider, useEditor } from './store/EditorStoreContext.tsx';
+import { createEditorStore, type EditorStore } from './store/editorStore.ts';
+import { TopToolbar } from './toolbars/TopToolbar.tsx';
+import { useEditorKeyboard } from './useEditorKeyboard.ts';
 
-export default function EditorScreen() {
+type Loaded = { store: EditorStore } | { error: string } | null;
+
+function EditorLayout({ onBack }: { onBack(): void }) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const panelOpen = useEditor((s) => s.panel !== null);
+  return (
+    <Box
+      h="100dvh"
+      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      data-testid="design-editor"
+    >
+      <EditorHeader onBack={onBack} />
+      <Box style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
+        <IconRail footer={<EnableMenu />} />
+        {/* On a phone the panel floats over the canvas instead of squeezing it. */}
+        <Box
+          style={
+            narrow && panelOpen
+              ? {
+                  position: 'absolute',
+                  left: RAIL_WIDTH,
+                  top: 0,
+                  bottom: 0,
+                  zIndex: 20,
+                  display: 'flex',
+                  boxShadow: 'var(--mantine-shadow-lg)',
+                }
+              : { display: 'flex' }
+          }
+        >
+          <PanelBody />
+        </Box>
+        <Box style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <TopToolbar />
+          <Box style={{ flex: 1, minHeight: 0 }}>
+            <CanvasArea />
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export default function EditorScreen({ backend: injected }: { backend?: EditorBackend }) {
   const design = useSession((s) => s.design);
   const leaveDesign = useSession((s) => s.leaveDesign);
   const navigate = useNavigate();
+  const backend = useMemo(() => injected ?? defaultBackend(), [injected]);
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const type: DesignType = design?.designType ?? 'promotion_coupon';
+  const name = design?.designName ?? 'Title';
+  const id = design?.designId ?? null;
+
+  useEffect(() => {
+    let live = true;
+    setLoaded(null);
+    backend
+      .loadDesign(id, type, name)
+      .then((record) => {
+        const doc = parseCampaign(record.content, record.type);
+        if (live) setLoaded({ store: createEditorStore({ design: record, doc }) });
+      })
+      .catch(
+        (error: unknown) =>
+          live && setLoaded({ error: error instanceof Error ? error.message : String(error) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [backend, id, type, name]);
+
+  const store = loaded && 'store' in loaded ? loaded.store : null;
+
+  const onSaveKey = useCallback(
+    (event: KeyboardEvent) => {
+      if (!store || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's')
+        return false;
+      saveDesign(store, backend).then(
+        (saved) => saved && notifyDone('Design saved'),
+        (error) => notifyError('The design could not be saved', error),
+      );
+      return true;
+    },
+    [store, backend],
+  );
+  useEditorKeyboard(store, onSaveKey);
+
+  const leave = useCallback(() => {
+    const go = () => {
+      leaveDesign();
+      navigate('/dashboard/designs');
+    };
+    if (store?.getState().dirty) {
+      modals.openConfirmModal({
+        title: 'Leave the editor?',
+        children: 'Your changes since the last save will be lost.',
+        labels: { confirm: 'Leave', cancel: 'Stay' },
+        onConfirm: go,
+      });
+    } else go();
+  }, [store, leaveDesign, navigate]);
+
+  if (!loaded) {
+    return (
+      <Center h="100dvh">
+        <Loader aria-label="Loading the design" />
+      </Center>
+    );
+  }
+  if ('error' in loaded) {
+    return (
+      <Center h="100dvh" p="md">
+        <Stack maw={480}>
+          <Alert color="red" title="This design cannot be opened">
+            {loaded.error}
+          </Alert>
+          <Button onClick={leave}>Back to designs</Button>
+        </Stack>
+      </Center>
+    );
+  }
   return (
-    <Center h="100dvh">
-      <Stack align="center">
-        <Title order={1}>Design editor</Title>
-        <Text c="dimmed">{design?.designName ?? 'Design'}: the editor is being built.</Text>
-        <Button
-          onClick={() => {
-            leaveDesign();
-            navigate('/dashboard/designs');
-          }}
-        >
-          Back to designs
-        </Button>
-      </Stack>
-    </Center>
+    <EditorBackendProvider backend={backend}>
+      <EditorStoreProvider store={loaded.store}>
+        <EditorLayout onBack={leave} />
+      </EditorStoreProvider>
+    </EditorBackendProvider>
   );
 }

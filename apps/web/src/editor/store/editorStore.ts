@@ -73,6 +73,8 @@ export interface EditorActions {
     select?: (doc: Campaign, selection: Selection) => Selection,
   ): boolean;
   select(selection: Selection): void;
+  /** Changes what is shown (page/print mode) without an undo step or the NEW guard. */
+  navigate(op: (doc: Campaign) => Campaign, select: (doc: Campaign) => Selection): void;
   undo(): void;
   redo(): void;
   setZoom(zoom: Zoom): void;
@@ -126,6 +128,15 @@ export function createEditorStore(args: { design: Design; doc: Campaign }): Edit
     },
     select(selection) {
       set({ selection });
+    },
+    navigate(op, select) {
+      const doc = op(get().doc);
+      set({
+        doc,
+        selection: select(doc),
+        editingText: null,
+        dirty: get().dirty || canEditDocument(get().state),
+      });
     },
     undo() {
       const { past, future, doc, selection, state } = get();

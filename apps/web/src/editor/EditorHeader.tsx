@@ -1,0 +1,188 @@
+// The editor's title bar: back, the top-left menu (Publish/Unpublish, Save, Print/Design),
+// the design title, zoom and the Grid checkbox (top right).
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Select,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { ZOOM_PRESETS } from '@nibble/core';
+import { canEdit, canPublish, canUnpublish } from '@nibble/core/publication';
+import {
+  IconArrowLeft,
+  IconChevronDown,
+  IconDeviceFloppy,
+  IconLayout,
+  IconPrinter,
+  IconSend,
+  IconSendOff,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useEditorBackend } from './BackendContext.tsx';
+import { PublishDialog } from './dialogs/PublishDialog.tsx';
+import { UnpublishDialog } from './dialogs/UnpublishDialog.tsx';
+import { notifyDone, notifyError } from './notify.ts';
+import { changePublication, saveDesign, toggleMode } from './store/designActions.ts';
+import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
+
+export const HEADER_HEIGHT = 48;
+
+const ZOOM_OPTIONS = [
+  { value: 'fit', label: 'Fit canvas' },
+  ...ZOOM_PRESETS.map((z) => ({ value: String(z), label: `${Math.round(z * 100)}%` })),
+];
+
+export function EditorHeader({ onBack }: { onBack(): void }) {
+  const store = useEditorStoreApi();
+  const backend = useEditorBackend();
+  const design = useEditor((s) => s.design);
+  const state = useEditor((s) => s.state);
+  const dirty = useEditor((s) => s.dirty);
+  const zoom = useEditor((s) => s.zoom);
+  const grid = useEditor((s) => s.grid);
+  const mode = useEditor((s) => (s.doc.metadata.mode === 'print' ? 'print' : 'page'));
+  const title = useEditor((s) => s.doc.title);
+  const [dialog, setDialog] = useState<'publish' | 'unpublish' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const now = new Date();
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      if (await saveDesign(store, backend)) notifyDone('Design saved');
+    } catch (error) {
+      notifyError('The design could not be saved', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Group
+      h={HEADER_HEIGHT}
+      px="sm"
+      gap="sm"
+      wrap="nowrap"
+      justify="space-between"
+      bg="white"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+    >
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Tooltip label="Back to designs" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label="Back to designs"
+            onClick={onBack}
+          >
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <Menu position="bottom-start" withArrow>
+          <Menu.Target>
+            <Button
+              variant="light"
+              size="sm"
+              rightSection={<IconChevronDown size={14} />}
+              aria-label="Design menu"
+            >
+              Menu
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {state === 'NEW' ? (
+              <Menu.Item
+                leftSection={<IconSend size={16} />}
+                disabled={!canPublish(state)}
+                onClick={() => setDialog('publish')}
+              >
+                Publish
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                leftSection={<IconSendOff size={16} />}
+                disabled={!canUnpublish(design, now)}
+                onClick={() => setDialog('unpublish')}
+              >
+                Unpublish
+              </Menu.Item>
+            )}
+            <Menu.Item
+              leftSection={<IconDeviceFloppy size={16} />}
+              disabled={!canEdit(state) || saving}
+              onClick={save}
+            >
+              Save
+            </Menu.Item>
+            <Menu.Item
+              leftSection={mode === 'print' ? <IconLayout size={16} /> : <IconPrinter size={16} />}
+              onClick={() => toggleMode(store)}
+            >
+              {mode === 'print' ? 'Design' : 'Print'}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Text fw={600} truncate data-testid="design-title">
+          {title}
+          {mode === 'print' ? ' · Print' : ''}
+        </Text>
+        {dirty && (
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            Unsaved changes
+          </Text>
+        )}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Box visibleFrom="xs">
+          <Select
+            aria-label="Zoom"
+            size="xs"
+            w={120}
+            data={ZOOM_OPTIONS}
+            value={String(zoom)}
+            allowDeselect={false}
+            onChange={(value) =>
+              value && store.getState().setZoom(value === 'fit' ? 'fit' : Number(value))
+            }
+          />
+        </Box>
+        <Checkbox
+          label="Grid"
+          checked={grid}
+          onChange={(e) => store.getState().setGrid(e.currentTarget.checked)}
+        />
+      </Group>
+      <PublishDialog
+        opened={dialog === 'publish'}
+        title={design.title}
+        type={design.type}
+        onClose={() => setDialog(null)}
+        onPublish={async (range) => {
+          try {
+            await changePublication(store, backend, 'publish', range);
+          } catch (error) {
+            notifyError('The design could not be published', error);
+          }
+        }}
+      />
+      <UnpublishDialog
+        opened={dialog === 'unpublish'}
+        title={design.title}
+        onClose={() => setDialog(null)}
+        onUnpublish={async () => {
+          try {
+            await changePublication(store, backend, 'unpublish');
+          } catch (error) {
+            notifyError('The design could not be unpublished', error);
+          }
+        }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,74 @@
+// The scrolling canvas area: the pages of the current mode in a vertical list, each at the
+// current zoom ('fit' fits the widest page into the area), and the add-page button.
+import { Button, Center, ScrollArea, Stack } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { activePages, listOf } from '@nibble/core';
+import { canEdit } from '@nibble/core/publication';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useEditorBackend } from '../BackendContext.tsx';
+import { TitleDialog } from '../dialogs/TitleDialog.tsx';
+import { notifyError } from '../notify.ts';
+import { addLocalPage, addPrintPage } from '../store/designActions.ts';
+import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { PageFrame } from './PageFrame.tsx';
+
+/** Room beside a page for its side buttons and padding. */
+const SIDE_ROOM = 120;
+
+export const fitZoom = (areaWidth: number, pageWidth: number): number =>
+  areaWidth > 0 && pageWidth > 0
+    ? Math.max(0.1, Math.min(5, (areaWidth - SIDE_ROOM) / pageWidth))
+    : 1;
+
+export function useEffectiveZoom(areaWidth: number): number {
+  const zoom = useEditor((s) => s.zoom);
+  const pages = useEditor((s) => activePages(s.doc));
+  const widest = useMemo(() => Math.max(0, ...listOf(pages).map((p) => p.width)), [pages]);
+  return zoom === 'fit' ? fitZoom(areaWidth, widest) : zoom;
+}
+
+export function CanvasArea() {
+  const store = useEditorStoreApi();
+  const backend = useEditorBackend();
+  const { ref, width } = useElementSize();
+  const pages = useEditor((s) => activePages(s.doc));
+  const mode = useEditor((s) => (s.doc.metadata.mode === 'print' ? 'print' : 'page'));
+  const editable = useEditor((s) => canEdit(s.state));
+  const zoom = useEffectiveZoom(width);
+  const [printOpen, setPrintOpen] = useState(false);
+
+  return (
+    <ScrollArea h="100%" type="auto" ref={ref} bg="gray.1" data-testid="canvas-area">
+      <Stack align="center" gap="xl" p="lg">
+        {listOf(pages).map((page, index) => (
+          <PageFrame key={page.id} page={page} index={index} zoom={zoom} />
+        ))}
+        <Center>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            variant="light"
+            disabled={!editable}
+            onClick={() => (mode === 'print' ? setPrintOpen(true) : addLocalPage(store))}
+          >
+            {mode === 'print' ? 'Add a print page' : 'Add a new page'}
+          </Button>
+        </Center>
+      </Stack>
+      <TitleDialog
+        opened={printOpen}
+        title="New Print Page"
+        submitLabel="Add"
+        withChannel
+        onClose={() => setPrintOpen(false)}
+        onSubmit={async (values) => {
+          try {
+            await addPrintPage(store, backend, values);
+          } catch (error) {
+            notifyError('The print page could not be added', error);
+          }
+        }}
+      />
+    </ScrollArea>
+  );
+}

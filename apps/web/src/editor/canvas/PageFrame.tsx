@@ -1,0 +1,157 @@
+// A page in the list: title bar, publication status line with a lock icon, the canvas, and
+// the side buttons of spec §2 (select, template, png, pdf, delete while NEW).
+import { ActionIcon, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import type { Page } from '@nibble/core';
+import { selectPage } from '@nibble/core';
+import { canEdit, statusLine } from '@nibble/core/publication';
+import {
+  IconFileTypePdf,
+  IconLock,
+  IconLockOpen,
+  IconPhotoDown,
+  IconPointer,
+  IconTemplate,
+  IconTrash,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useEditorBackend } from '../BackendContext.tsx';
+import { TitleDialog } from '../dialogs/TitleDialog.tsx';
+import { exportPdf } from '../export/pdf.ts';
+import { exportPng } from '../export/png.ts';
+import { notifyDone, notifyError } from '../notify.ts';
+import { createTemplate, removePage } from '../store/designActions.ts';
+import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { PageCanvas } from './PageCanvas.tsx';
+import { TextEditOverlay } from './TextEditOverlay.tsx';
+
+const STATUS_BACKGROUND = {
+  lightgreen: '#d3f9d8',
+  lightgray: '#e9ecef',
+  yellow: '#fff3bf',
+} as const;
+
+function SideButton(props: {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={props.label} position="right" withArrow>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={props.label}
+        onClick={props.onClick}
+        disabled={props.disabled}
+      >
+        {props.children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function PageFrame({ page, index, zoom }: { page: Page; index: number; zoom: number }) {
+  const store = useEditorStoreApi();
+  const backend = useEditorBackend();
+  const design = useEditor((s) => s.design);
+  const state = useEditor((s) => s.state);
+  const selected = useEditor((s) => s.selection.pageId === page.id);
+  const [templateOpen, setTemplateOpen] = useState(false);
+  const editable = canEdit(state);
+  const status = statusLine(design, new Date());
+  const title = page.title || `Page ${index + 1}`;
+
+  const run = (label: string, action: () => Promise<void>) => () => {
+    action().catch((error) => notifyError(label, error));
+  };
+
+  return (
+    <Stack gap={6} data-testid="page-frame" data-page-id={page.id}>
+      <Group justify="space-between" wrap="nowrap" w={page.width * zoom} maw="100%">
+        <Text fw={600} size="sm" c={selected ? 'nibble.7' : undefined} truncate>
+          {title}
+        </Text>
+        <Group
+          gap={4}
+          px={8}
+          py={2}
+          style={{
+            borderRadius: 4,
+            background: status.colour ? STATUS_BACKGROUND[status.colour] : undefined,
+          }}
+          data-testid="status-line"
+        >
+          {editable ? <IconLockOpen size={14} aria-hidden /> : <IconLock size={14} aria-hidden />}
+          <Text size="xs">{status.text}</Text>
+        </Group>
+      </Group>
+      <Group align="flex-start" gap={8} wrap="nowrap">
+        <Paper
+          shadow={selected ? 'md' : 'xs'}
+          radius={0}
+          style={{
+            position: 'relative',
+            outline: selected
+              ? '2px solid var(--mantine-color-nibble-4)'
+              : '1px solid var(--mantine-color-gray-3)',
+            lineHeight: 0,
+          }}
+        >
+          <PageCanvas page={page} zoom={zoom} />
+          <TextEditOverlay pageId={page.id} zoom={zoom} />
+        </Paper>
+        <Stack gap={6}>
+          <SideButton
+            label="Select this page"
+            onClick={() => store.getState().select(selectPage(store.getState().doc, page.id))}
+          >
+            <IconPointer size={18} />
+          </SideButton>
+          <SideButton
+            label="Create a template of this page"
+            disabled={!editable}
+            onClick={() => setTemplateOpen(true)}
+          >
+            <IconTemplate size={18} />
+          </SideButton>
+          <SideButton
+            label="Save as png"
+            onClick={run('Save as png failed', () => exportPng(page))}
+          >
+            <IconPhotoDown size={18} />
+          </SideButton>
+          <SideButton
+            label="Save as pdf"
+            onClick={run('Save as pdf failed', () => exportPdf(page))}
+          >
+            <IconFileTypePdf size={18} />
+          </SideButton>
+          <SideButton
+            label="Delete this page"
+            disabled={!editable}
+            onClick={() => removePage(store, page.id)}
+          >
+            <IconTrash size={18} />
+          </SideButton>
+        </Stack>
+      </Group>
+      <Box>
+        <TitleDialog
+          opened={templateOpen}
+          title="New Template"
+          submitLabel="Create"
+          onClose={() => setTemplateOpen(false)}
+          onSubmit={async ({ title: templateTitle }) => {
+            try {
+              const created = await createTemplate(store, backend, page.id, templateTitle);
+              if (created) notifyDone(`Template ${created.title} created`);
+            } catch (error) {
+              notifyError('The template could not be created', error);
+            }
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+}

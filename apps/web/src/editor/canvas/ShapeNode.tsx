@@ -1,0 +1,130 @@
+// Draws one shape of the document. The node only reports gestures; the document changes
+// when the gesture ends (see PageCanvas), so one drag is one undo step.
+import type { Shape } from '@nibble/core';
+import type Konva from 'konva';
+import { memo, useEffect, useState } from 'react';
+import { Circle, Ellipse, Image, Line, Rect, Star, Text } from 'react-konva';
+import { loadFont } from '../fonts/loadFont.ts';
+import { konvaFontStyle, TEXT_LINE_HEIGHT } from './textStyle.ts';
+import { useImage } from './useImage.ts';
+
+export interface ShapeNodeProps {
+  shape: Shape;
+  draggable: boolean;
+  /** Hidden while its text is being edited in place. */
+  editing: boolean;
+  onSelect(shapeId: string, event: Konva.KonvaEventObject<MouseEvent | TouchEvent>): void;
+  onEditText(shapeId: string): void;
+}
+
+function TextNode({
+  shape,
+  common,
+  onEditText,
+}: {
+  shape: Shape;
+  common: Konva.NodeConfig;
+  onEditText(id: string): void;
+}) {
+  const a = shape.attrs;
+  const family = a.fontFamily ?? 'sans-serif';
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setReady(false);
+    loadFont({ family, weight: a.fontWeight ?? 400, italic: a.fontStyle === 'italic' }).then(
+      () => live && setReady(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [family, a.fontWeight, a.fontStyle]);
+  return (
+    <Text
+      {...common}
+      text={a.text ?? ''}
+      width={a.width}
+      // A changed family string makes Konva measure the text again once the face is loaded.
+      fontFamily={ready ? family : `${family}, sans-serif`}
+      fontSize={a.fontSize ?? 20}
+      fontStyle={konvaFontStyle(a)}
+      textDecoration={a.textDecoration ?? ''}
+      align={a.textAlign ?? 'left'}
+      lineHeight={TEXT_LINE_HEIGHT}
+      fill={a.fill ?? '#000000'}
+      onDblClick={() => onEditText(shape.id)}
+      onDblTap={() => onEditText(shape.id)}
+    />
+  );
+}
+
+function ImageNode({ shape, common }: { shape: Shape; common: Konva.NodeConfig }) {
+  const image = useImage(shape.url);
+  const a = shape.attrs;
+  if (!image) return <Rect {...common} width={a.width} height={a.height} fill="#eeeeee" />;
+  return <Image {...common} image={image} width={a.width} height={a.height} />;
+}
+
+export const ShapeNode = memo(function ShapeNode({
+  shape,
+  draggable,
+  editing,
+  onSelect,
+  onEditText,
+}: ShapeNodeProps) {
+  const a = shape.attrs;
+  const common: Konva.NodeConfig = {
+    id: shape.id,
+    name: 'shape',
+    x: a.x,
+    y: a.y,
+    rotation: a.rotation ?? 0,
+    opacity: a.opacity ?? 1,
+    draggable,
+    visible: !shape.hidden && !editing,
+    onMouseDown: (e: Konva.KonvaEventObject<MouseEvent>) => onSelect(shape.id, e),
+    onTap: (e: Konva.KonvaEventObject<TouchEvent>) => onSelect(shape.id, e),
+  };
+  switch (shape.type) {
+    case 'rect':
+      return <Rect {...common} width={a.width} height={a.height} fill={a.fill} />;
+    case 'circ':
+      return <Circle {...common} radius={a.radius ?? 0} fill={a.fill} />;
+    case 'ellipse':
+      return (
+        <Ellipse
+          {...common}
+          radiusX={(a.width ?? 0) / 2}
+          radiusY={(a.height ?? 0) / 2}
+          fill={a.fill}
+        />
+      );
+    case 'star':
+      return (
+        <Star
+          {...common}
+          numPoints={a.numPoints ?? 5}
+          innerRadius={a.innerRadius ?? 20}
+          outerRadius={a.outerRadius ?? 40}
+          fill={a.fill}
+        />
+      );
+    case 'line':
+      return (
+        <Line
+          {...common}
+          points={a.points ?? [0, 0, 100, 0]}
+          stroke={a.fill}
+          strokeWidth={a.strokeWidth ?? 4}
+          hitStrokeWidth={20}
+          lineCap="round"
+        />
+      );
+    case 'text':
+    case 'v-text':
+      return <TextNode shape={shape} common={common} onEditText={onEditText} />;
+    case 'img':
+    case 'illus':
+      return <ImageNode shape={shape} common={common} />;
+  }
+});

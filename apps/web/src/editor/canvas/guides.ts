@@ -1,0 +1,65 @@
+// Alignment guides while dragging: the moving box's edges and centre snap to the page's
+// edges and centre and to the other shapes' edges and centres when close enough.
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface GuideLines {
+  vertical: number[];
+  horizontal: number[];
+}
+
+export interface Snap {
+  dx: number;
+  dy: number;
+  /** The guide lines the box now touches (to draw), null when not snapped on that axis. */
+  vertical: number | null;
+  horizontal: number | null;
+}
+
+/** Page-unit distance under which a guide pulls the box onto it. */
+export const SNAP_THRESHOLD = 6;
+
+export const guideLinesFor = (
+  page: { width: number; height: number },
+  others: readonly Box[],
+): GuideLines => {
+  const vertical = [0, page.width / 2, page.width];
+  const horizontal = [0, page.height / 2, page.height];
+  for (const b of others) {
+    vertical.push(b.x, b.x + b.width / 2, b.x + b.width);
+    horizontal.push(b.y, b.y + b.height / 2, b.y + b.height);
+  }
+  return { vertical, horizontal };
+};
+
+const nearest = (edges: readonly number[], lines: readonly number[], threshold: number) => {
+  let best: { delta: number; line: number } | null = null;
+  for (const edge of edges) {
+    for (const line of lines) {
+      const delta = line - edge;
+      if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta)))
+        best = { delta, line };
+    }
+  }
+  return best;
+};
+
+export const snapBox = (box: Box, lines: GuideLines, threshold: number = SNAP_THRESHOLD): Snap => {
+  const v = nearest([box.x, box.x + box.width / 2, box.x + box.width], lines.vertical, threshold);
+  const h = nearest(
+    [box.y, box.y + box.height / 2, box.y + box.height],
+    lines.horizontal,
+    threshold,
+  );
+  return {
+    dx: v?.delta ?? 0,
+    dy: h?.delta ?? 0,
+    vertical: v?.line ?? null,
+    horizontal: h?.line ?? null,
+  };
+};

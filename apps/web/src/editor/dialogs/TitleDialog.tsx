@@ -1,0 +1,65 @@
+// The small one-field dialogs: New Template (Title; Cancel, Create) and New Print Page
+// (Title, Channel; Cancel, Add) of spec §2.
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+
+export interface TitleDialogProps {
+  opened: boolean;
+  title: string;
+  submitLabel: string;
+  withChannel?: boolean;
+  onClose(): void;
+  onSubmit(values: { title: string; channel: string }): Promise<void> | void;
+}
+
+export function TitleDialog({
+  opened,
+  title,
+  submitLabel,
+  withChannel,
+  onClose,
+  onSubmit,
+}: TitleDialogProps) {
+  const [values, setValues] = useState({ title: '', channel: '' });
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSubmit({ title: values.title.trim(), channel: values.channel.trim() });
+      setValues({ title: '', channel: '' });
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form onSubmit={submit}>
+        <Stack>
+          <TextInput
+            label="Title"
+            data-autofocus
+            value={values.title}
+            onChange={(e) => setValues({ ...values, title: e.currentTarget.value })}
+          />
+          {withChannel && (
+            <TextInput
+              label="Channel"
+              value={values.channel}
+              onChange={(e) => setValues({ ...values, channel: e.currentTarget.value })}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

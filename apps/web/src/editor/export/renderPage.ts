@@ -1,0 +1,65 @@
+// Renders a page's stage at the page's own size times a pixel ratio, without the editing UI
+// (grid, guides, transformer), whatever the current zoom.
+import type Konva from 'konva';
+import { CONTENT_LAYER_NAME, stageOf, UI_LAYER_NAME } from '../canvas/stageRegistry.ts';
+
+export interface RenderOptions {
+  pixelRatio: number;
+  /** Leave text out (the PDF export draws text as real text on top). */
+  withoutText?: boolean;
+}
+
+export function renderPageCanvas(
+  pageId: string,
+  page: { width: number; height: number },
+  options: RenderOptions,
+): HTMLCanvasElement {
+  const stage = stageOf(pageId);
+  if (!stage) throw new Error('This page is not on screen, so it cannot be exported.');
+  const saved = { scale: stage.scale(), width: stage.width(), height: stage.height() };
+  const ui = stage.findOne(`.${UI_LAYER_NAME}`);
+  const texts = options.withoutText
+    ? (stage
+        .findOne<Konva.Layer>(`.${CONTENT_LAYER_NAME}`)
+        ?.find('Text')
+        .filter((n) => n.visible()) ?? [])
+    : [];
+  try {
+    ui?.visible(false);
+    for (const text of texts) text.visible(false);
+    stage.scale({ x: 1, y: 1 });
+    stage.size({ width: page.width, height: page.height });
+    return stage.toCanvas({
+      x: 0,
+      y: 0,
+      width: page.width,
+      height: page.height,
+      pixelRatio: options.pixelRatio,
+    });
+  } finally {
+    stage.scale(saved.scale);
+    stage.size({ width: saved.width, height: saved.height });
+    for (const text of texts) text.visible(true);
+    ui?.visible(true);
+    stage.batchDraw();
+  }
+}
+
+export const canvasToBlob = (canvas: HTMLCanvasElement, type = 'image/png'): Promise<Blob> =>
+  new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The page could not be rendered.'))),
+      type,
+    ),
+  );
+
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,51 @@
+// Designs: the organisation's designs of this type; choosing one opens it in the editor.
+import { Card, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../session/store.ts';
+import { useEditorBackend } from '../BackendContext.tsx';
+import { useEditor } from '../store/EditorStoreContext.tsx';
+
+export function DesignsPanel() {
+  const backend = useEditorBackend();
+  const type = useEditor((s) => s.designType);
+  const currentId = useEditor((s) => s.design.id);
+  const enterDesign = useSession((s) => s.enterDesign);
+  const designs = useQuery({
+    queryKey: ['editor', 'designs', type],
+    queryFn: () => backend.listDesigns(type),
+  });
+  if (designs.isError)
+    return (
+      <Text c="red" size="sm">
+        The designs could not be loaded.
+      </Text>
+    );
+  return (
+    <SimpleGrid cols={2} spacing="sm">
+      {(designs.data ?? []).map((design) => (
+        <UnstyledButton
+          key={design.id}
+          aria-label={`Open design ${design.title}`}
+          onClick={() => enterDesign(design.type, design.title, design.id)}
+        >
+          <Card
+            withBorder
+            padding="xs"
+            radius="md"
+            style={{
+              outline:
+                design.id === currentId ? '2px solid var(--mantine-color-nibble-5)' : undefined,
+            }}
+          >
+            <Card.Section>
+              <Image src={design.preview || undefined} h={80} fit="contain" bg="gray.1" alt="" />
+            </Card.Section>
+            <Text size="xs" mt={6} truncate>
+              {design.title}
+            </Text>
+          </Card>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,39 @@
+// Images: the organisation's uploads plus the bundled stock photos of the global section.
+import { Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { canEdit } from '@nibble/core/publication';
+import { useQuery } from '@tanstack/react-query';
+import { useEditorBackend } from '../BackendContext.tsx';
+import { useEditor } from '../store/EditorStoreContext.tsx';
+import { PanelSection } from './PanelSection.tsx';
+import { UploadsSection, useAddPicture } from './UploadsSection.tsx';
+
+export function ImagesPanel() {
+  const backend = useEditorBackend();
+  const add = useAddPicture();
+  const editable = useEditor((s) => canEdit(s.state));
+  const stock = useQuery({ queryKey: ['editor', 'stock'], queryFn: () => backend.stockImages() });
+  return (
+    <Stack gap="lg">
+      <UploadsSection illustration={0} />
+      <PanelSection title="Global">
+        {stock.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No stock photos yet.
+          </Text>
+        )}
+        <SimpleGrid cols={3} spacing="xs">
+          {(stock.data ?? []).map((url) => (
+            <UnstyledButton
+              key={url}
+              aria-label="Add stock photo"
+              disabled={!editable}
+              onClick={() => add(url, 'img')}
+            >
+              <Image src={url} h={90} fit="cover" radius="sm" alt="" loading="lazy" />
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </PanelSection>
+    </Stack>
+  );
+}

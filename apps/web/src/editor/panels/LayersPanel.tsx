@@ -1,0 +1,154 @@
+// Layers: the shapes of the selected page, top-most first, to select, reorder, hide and lock.
+import { ActionIcon, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  findPage,
+  hideShapes,
+  listOf,
+  lockShapes,
+  type ReorderMove,
+  reorderShapes,
+  type Shape,
+  showShapes,
+  unlockShapes,
+} from '@nibble/core';
+import { canEdit } from '@nibble/core/publication';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconEye,
+  IconEyeOff,
+  IconLock,
+  IconLockOpen,
+} from '@tabler/icons-react';
+import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+
+const TYPE_NAMES: Record<Shape['type'], string> = {
+  text: 'Text',
+  'v-text': 'Vertical text',
+  rect: 'Rectangle',
+  circ: 'Circle',
+  ellipse: 'Ellipse',
+  star: 'Star',
+  line: 'Line',
+  img: 'Image',
+  illus: 'Illustration',
+};
+
+export const shapeName = (shape: Shape): string =>
+  shape.attrs.text
+    ? `${TYPE_NAMES[shape.type]}: ${shape.attrs.text.slice(0, 24)}`
+    : TYPE_NAMES[shape.type];
+
+export function LayersPanel() {
+  const store = useEditorStoreApi();
+  const editable = useEditor((s) => canEdit(s.state));
+  const selection = useEditor((s) => s.selection);
+  const page = useEditor((s) =>
+    s.selection.pageId ? findPage(s.doc, s.selection.pageId) : undefined,
+  );
+  if (!page) return <Text size="sm">Select a page to see its layers.</Text>;
+  const layerId = selection.layerId ?? page.layers.order[0];
+  const layer = layerId ? page.layers.items[layerId] : undefined;
+  if (!layer || !layerId) return null;
+  const shapes = listOf(layer.shapes).reverse();
+  if (shapes.length === 0) return <Text size="sm">This page has no shapes yet.</Text>;
+  const ref = (shapeId: string) => ({ pageId: page.id, layerId, shapeIds: [shapeId] });
+  const move = (shapeId: string, m: ReorderMove) =>
+    store.getState().edit((doc) => reorderShapes(doc, { ...ref(shapeId), move: m }));
+
+  return (
+    <Stack gap={4} role="list" aria-label="Layers">
+      {shapes.map((shape, index) => {
+        const selected = selection.pageId === page.id && selection.shapeIds.includes(shape.id);
+        return (
+          <Group
+            key={shape.id}
+            role="listitem"
+            gap={2}
+            wrap="nowrap"
+            px={6}
+            py={2}
+            style={{
+              borderRadius: 6,
+              background: selected ? 'var(--mantine-color-nibble-0)' : undefined,
+            }}
+          >
+            <UnstyledButton
+              style={{ flex: 1, minWidth: 0 }}
+              aria-pressed={selected}
+              onClick={(e) =>
+                store.getState().select({
+                  pageId: page.id,
+                  layerId,
+                  shapeIds:
+                    e.shiftKey && selection.pageId === page.id
+                      ? [
+                          ...selection.shapeIds.filter((id) => id !== shape.id),
+                          ...(selected ? [] : [shape.id]),
+                        ]
+                      : [shape.id],
+                })
+              }
+            >
+              <Text size="sm" truncate c={shape.hidden ? 'dimmed' : undefined}>
+                {shapeName(shape)}
+              </Text>
+            </UnstyledButton>
+            <Tooltip label="Bring forward">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Bring forward"
+                disabled={!editable || index === 0}
+                onClick={() => move(shape.id, 'forward')}
+              >
+                <IconChevronUp size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Send backward">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label="Send backward"
+                disabled={!editable || index === shapes.length - 1}
+                onClick={() => move(shape.id, 'backward')}
+              >
+                <IconChevronDown size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={shape.hidden ? 'Show' : 'Hide'}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={shape.hidden ? 'Show' : 'Hide'}
+                disabled={!editable}
+                onClick={() =>
+                  store
+                    .getState()
+                    .edit((doc) => (shape.hidden ? showShapes : hideShapes)(doc, ref(shape.id)))
+                }
+              >
+                {shape.hidden ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={shape.locked ? 'Unlock' : 'Lock'}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={shape.locked ? 'Unlock' : 'Lock'}
+                disabled={!editable}
+                onClick={() =>
+                  store
+                    .getState()
+                    .edit((doc) => (shape.locked ? unlockShapes : lockShapes)(doc, ref(shape.id)))
+                }
+              >
+                {shape.locked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

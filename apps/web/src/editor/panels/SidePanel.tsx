@@ -1,0 +1,143 @@
+// The left icon rail and its 360 px panel (spec §2). The font and colour panels open from
+// the toolbar; the rail's foot holds the Enable/Disable menu.
+import {
+  ActionIcon,
+  Box,
+  CloseButton,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconBackground,
+  IconCategory,
+  IconLayersSubtract,
+  IconLayoutGrid,
+  IconPalette,
+  IconPhoto,
+  IconTemplate,
+  IconTypography,
+  IconVectorBezier2,
+} from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import type { PanelId } from '../store/editorStore.ts';
+import { DesignsPanel } from './DesignsPanel.tsx';
+import { ElementsPanel } from './ElementsPanel.tsx';
+import { BackgroundPanel, FillColourPanel } from './FillColourPanel.tsx';
+import { FontPanel } from './FontPanel.tsx';
+import { IllustrationsPanel } from './IllustrationsPanel.tsx';
+import { ImagesPanel } from './ImagesPanel.tsx';
+import { LayersPanel } from './LayersPanel.tsx';
+import { TemplatesPanel } from './TemplatesPanel.tsx';
+import { TextPanel } from './TextPanel.tsx';
+
+export const PANEL_WIDTH = 360;
+export const RAIL_WIDTH = 72;
+
+const PANELS: Record<
+  PanelId,
+  { title: string; icon: ComponentType<{ size?: number }>; body: ComponentType; inRail: boolean }
+> = {
+  designs: { title: 'Designs', icon: IconLayoutGrid, body: DesignsPanel, inRail: true },
+  templates: { title: 'Templates', icon: IconTemplate, body: TemplatesPanel, inRail: true },
+  elements: { title: 'Elements', icon: IconCategory, body: ElementsPanel, inRail: true },
+  images: { title: 'Images', icon: IconPhoto, body: ImagesPanel, inRail: true },
+  text: { title: 'Text', icon: IconTypography, body: TextPanel, inRail: true },
+  illustrations: {
+    title: 'Illustrations',
+    icon: IconVectorBezier2,
+    body: IllustrationsPanel,
+    inRail: true,
+  },
+  background: { title: 'Background', icon: IconBackground, body: BackgroundPanel, inRail: true },
+  layers: { title: 'Layers', icon: IconLayersSubtract, body: LayersPanel, inRail: true },
+  font: { title: 'Font family', icon: IconTypography, body: FontPanel, inRail: false },
+  colour: { title: 'Colour', icon: IconPalette, body: FillColourPanel, inRail: false },
+};
+
+export function IconRail({ footer }: { footer?: ReactNode }) {
+  const store = useEditorStoreApi();
+  const panel = useEditor((s) => s.panel);
+  return (
+    <Stack
+      w={RAIL_WIDTH}
+      gap={2}
+      py="xs"
+      align="center"
+      bg="dark.7"
+      style={{ flexShrink: 0, overflowY: 'auto' }}
+      role="tablist"
+      aria-label="Editor panels"
+      aria-orientation="vertical"
+    >
+      {(Object.keys(PANELS) as PanelId[])
+        .filter((id) => PANELS[id].inRail)
+        .map((id) => {
+          const { title, icon: Icon } = PANELS[id];
+          const active = panel === id;
+          return (
+            <Tooltip key={id} label={title} position="right" withArrow>
+              <ActionIcon
+                role="tab"
+                aria-selected={active}
+                aria-label={title}
+                variant={active ? 'filled' : 'subtle'}
+                color={active ? 'nibble' : 'gray.3'}
+                size={52}
+                radius="md"
+                onClick={() => store.getState().setPanel(active ? null : id)}
+              >
+                <Stack gap={0} align="center">
+                  <Icon size={22} />
+                  <Text fz={10} lh={1.4} c={active ? 'white' : 'gray.4'}>
+                    {title}
+                  </Text>
+                </Stack>
+              </ActionIcon>
+            </Tooltip>
+          );
+        })}
+      <Box style={{ flex: 1 }} />
+      {footer}
+    </Stack>
+  );
+}
+
+export function PanelBody() {
+  const store = useEditorStoreApi();
+  const panel = useEditor((s) => s.panel);
+  if (!panel) return null;
+  const { title, body: Body } = PANELS[panel];
+  return (
+    <Box
+      w={PANEL_WIDTH}
+      maw={`calc(100vw - ${RAIL_WIDTH}px)`}
+      bg="white"
+      style={{
+        borderRight: '1px solid var(--mantine-color-gray-3)',
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+      role="tabpanel"
+      aria-label={title}
+      data-testid="side-panel"
+    >
+      <Group
+        justify="space-between"
+        px="md"
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        <Text fw={600}>{title}</Text>
+        <CloseButton aria-label="Close panel" onClick={() => store.getState().setPanel(null)} />
+      </Group>
+      <ScrollArea style={{ flex: 1 }} p="md" type="auto">
+        <Body />
+      </ScrollArea>
+    </Box>
+  );
+}
