@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './routes.tsx';
+import { SIGNED_OUT, useSession } from './session/store.ts';
+import { jsonResponse, renderRoutes } from './test/render.tsx';
+
+const ALL_FLAGS_ON = {
+  registration: 1,
+  forgot_password: 1,
+  remember_me: 1,
+  org_dashboard: 1,
+  org_campaigns: 1,
+  org_forms: 1,
+  org_widgets: 1,
+  reset_password: 1,
+  campaign_state: 1,
+} as const;
+
+const notFound = /Page not found\./;
+
+const signInWithOrg = () => {
+  useSession.getState().signIn({
+    status: '1',
+    id: 't',
+    name: 'Asha',
+    phone: '9999999999',
+    role: 'sys_admin',
+    mode: 0,
+    email: '',
+  });
+  useSession.getState().selectOrg({
+    id: 1,
+    name: 'Malabar Fresh Mart',
+    address: '12 Fort Road',
+    city: 'Kannur',
+    state: 'kerala',
+    phone: '9876543210',
+  });
+};
+
+/**
+ * The path stays, its lazily loaded screen renders a page heading (h1), and it is not the
+ * not-found page. Headings are not compared: real screens replace the placeholders.
+ */
+async function opensScreen(path: string) {
+  const { router } = renderRoutes(routes, { path, flags: ALL_FLAGS_ON });
+  await screen.findAllByRole('heading', { level: 1 }, { timeout: 3000 });
+  expect(router.state.location.pathname).toBe(path);
+  expect(screen.queryByText(notFound)).not.toBeInTheDocument();
+}
+
+describe('route table (spec §2)', () => {
+  // Screens that load data get a plain refusal: this suite is about routing, not data.
+  beforeEach(() => {
+    useSession.setState(SIGNED_OUT);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ error: { code: 'not_found', message: 'No data here' } }, 404),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    '/sign-in',
+    '/privacy',
+    '/State/kerala/City/Kannur',
+    '/Page/12',
+    '/activate',
+    '/sign-up',
+    '/forgot-password',
+    '/reset-password',
+  ])('public %s opens its screen', async (path) => {
+    await opensScreen(path);
+  });
+
+  it.each([
+    '/dashboard',
+    '/dashboard/settings',
+    '/dashboard/designs',
+    '/dashboard/campaigns',
+    '/dashboard/forms',
+    '/dashboard/users',
+    '/dashboard/orgs/users',
+    '/dashboard/orgs/analytics',
+    '/dashboard/transactions',
+    '/dashboard/bootstrap-tables',
+    '/dashboard/billing',
+    '/dashboard/invoice',
+    '/dashboard/upgrade',
+    '/dashboard/widgets',
+    '/components/widgets',
+    '/app/coupons/summary',
+    '/app/coupons/design',
+    '/app/coupons/configuration',
+  ])('signed in with an organisation, %s opens its screen', async (path) => {
+    signInWithOrg();
+    await opensScreen(path);
+  });
+
+  it('signed in without an organisation, the orgs route opens the organisations screen', async () => {
+    signInWithOrg();
+    useSession.getState().resetOrg();
+    await opensScreen('/dashboard/orgs');
+  });
+
+  it('unknown paths show the not-found page', async () => {
+    renderRoutes(routes, { path: '/no/such/place' });
+    expect(await screen.findByText(notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go back home/ })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('/500 shows the server-error text', async () => {
+    renderRoutes(routes, { path: '/500' });
+    expect(
+      await screen.findByText(
+        'Something has gone seriously wrong; we should be back by the time you finish your coffee.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('/dashboard without flag org_dashboard goes to Designs', async () => {
+    signInWithOrg();
+    const { router } = renderRoutes(routes, { path: '/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/designs'));
+  });
+
+  it('the Design route lazy-loads the editor screen in design mode', async () => {
+    signInWithOrg();
+    useSession.getState().enterDesign('promotion_coupon', 'Coupon');
+    const { router } = renderRoutes(routes, { path: '/dashboard/design' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/design'));
+    await waitFor(() => expect(screen.queryByText(notFound)).not.toBeInTheDocument());
+  });
+});
