@@ -1,11 +1,124 @@
-import { ComingSoon } from '../ComingSoon.tsx';
+// Spec §2 "Organisations screen": the organisations the user may choose; choosing one makes it
+// the current organisation and the AdminContext guard moves on (Dashboard or Designs).
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isPlatformAdmin, type Org, stateLabel } from '@nibble/core';
+import { IconBuildingStore, IconMapPin, IconPhone, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { listOrgs, orgsQueryKey } from '../../api/orgs.ts';
+import { useSession } from '../../session/store.ts';
+import { NewOrganizationDialog } from './NewOrganizationDialog.tsx';
+import classes from './OrgsScreen.module.css';
+import { EmptyState, ErrorState, LoadingState } from './QueryState.tsx';
+import { StatusDot } from './StatusDot.tsx';
 
-/** Temporary: replaced when this screen's issue lands. */
-export default function OrgsScreen() {
+function OrgCard({ org, onChoose }: { org: Org; onChoose: (org: Org) => void }) {
+  const place = [org.address, org.city, stateLabel(org.state)].filter(Boolean).join(', ');
   return (
-    <ComingSoon
-      title="Organizations"
-      purpose="The list of organisations with name, address, city, state, phone and an online/offline dot; choosing one makes it the current organisation. A 'New Organization' dialog adds one."
-    />
+    <UnstyledButton
+      className={classes.card}
+      onClick={() => onChoose(org)}
+      aria-label={`Choose ${org.name}`}
+    >
+      <Paper withBorder radius="md" p="md" h="100%" className={classes.paper}>
+        <Stack gap={8}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <IconBuildingStore size={20} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
+              <Text fw={600} truncate>
+                {org.name}
+              </Text>
+            </Group>
+            <StatusDot status={org.status} size="xs" />
+          </Group>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMapPin
+              size={16}
+              stroke={1.6}
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text size="sm" c="dimmed">
+              {place}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconPhone size={16} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" c="dimmed">
+              {org.phone}
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+export default function OrgsScreen() {
+  const role = useSession((s) => s.role);
+  const selectOrg = useSession((s) => s.selectOrg);
+  const [dialogOpened, dialog] = useDisclosure(false);
+  const orgs = useQuery({ queryKey: orgsQueryKey, queryFn: ({ signal }) => listOrgs(signal) });
+  const canCreate = isPlatformAdmin(role);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Organizations
+          </Title>
+          <Text size="sm" c="dimmed">
+            Choose an organisation to work on its designs and team.
+          </Text>
+        </div>
+        {canCreate && (
+          <Button leftSection={<IconPlus size={18} />} onClick={dialog.open}>
+            New Organization
+          </Button>
+        )}
+      </Group>
+
+      {orgs.isPending ? (
+        <LoadingState label="Loading organisations…" />
+      ) : orgs.isError ? (
+        <ErrorState
+          title="The organisations could not be loaded"
+          error={orgs.error}
+          onRetry={() => orgs.refetch()}
+        />
+      ) : orgs.data.length === 0 ? (
+        <EmptyState title="No organisations yet">
+          {canCreate
+            ? 'Create the first one with New Organization.'
+            : 'Ask a platform administrator to add you to an organisation.'}
+        </EmptyState>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          className={classes.list}
+          aria-label="Organisations"
+        >
+          {orgs.data.map((org) => (
+            <li key={org.id}>
+              <OrgCard org={org} onChoose={selectOrg} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+
+      {canCreate && <NewOrganizationDialog opened={dialogOpened} onClose={dialog.close} />}
+    </Stack>
   );
 }

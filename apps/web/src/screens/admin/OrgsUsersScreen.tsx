@@ -1,11 +1,120 @@
-import { ComingSoon } from '../ComingSoon.tsx';
+// Users across organisations (admin context): the global list with reading B role labels,
+// editing role, status and mode, a New user dialog and, for sys_admin, the Outbox.
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isSysAdmin, type User } from '@nibble/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { listUsers, usersQueryKey } from '../../api/users.ts';
+import { useSession } from '../../session/store.ts';
+import { EmptyState, ErrorState, LoadingState } from './QueryState.tsx';
+import { StatusDot } from './StatusDot.tsx';
+import { EditPlatformUserDialog } from './users/EditPlatformUserDialog.tsx';
+import { NewPlatformUserDialog } from './users/NewPlatformUserDialog.tsx';
+import { OutboxCard } from './users/OutboxCard.tsx';
+import { platformRoleLabel } from './users/platformRoles.ts';
 
-/** Temporary: replaced when this screen's issue lands. */
-export default function OrgsUsersScreen() {
+function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void }) {
+  const details = [user.phone, user.email, user.city].filter(Boolean).join(' · ');
   return (
-    <ComingSoon
-      title="Users"
-      purpose="The users across organisations, with their roles, for platform administrators."
-    />
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="wrap"
+      gap="xs"
+      py="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Stack gap={0} miw={0} style={{ flex: '1 1 200px' }}>
+        <Group gap="xs" wrap="nowrap">
+          <Text fw={600} truncate>
+            {user.name || 'Unnamed user'}
+          </Text>
+          {user.mode === 1 && (
+            <Badge size="xs" variant="light" color="grape">
+              Business
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {details}
+        </Text>
+      </Stack>
+      <Group gap="md" wrap="nowrap">
+        <Badge variant="light" color="gray" c="dark.6" tt="none">
+          {platformRoleLabel(user.role)}
+        </Badge>
+        <StatusDot status={user.status} />
+        <Tooltip label={`Edit ${user.name}`}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit ${user.name}`}
+            onClick={() => onEdit(user)}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}
+
+export default function OrgsUsersScreen() {
+  const role = useSession((s) => s.role);
+  const sysAdmin = isSysAdmin(role);
+  const users = useQuery({ queryKey: usersQueryKey, queryFn: ({ signal }) => listUsers(signal) });
+  const [editing, setEditing] = useState<User | null>(null);
+  const [creating, creation] = useDisclosure(false);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Users
+          </Title>
+          <Text size="sm" c="dimmed">
+            Everyone who can sign in, across all organisations.
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} />} onClick={creation.open}>
+          New user
+        </Button>
+      </Group>
+
+      <Card withBorder radius="md" padding="md" component="section" aria-label="All users">
+        {users.isPending ? (
+          <LoadingState label="Loading users…" />
+        ) : users.isError ? (
+          <ErrorState
+            title="The users could not be loaded"
+            error={users.error}
+            onRetry={() => users.refetch()}
+          />
+        ) : users.data.length === 0 ? (
+          <EmptyState title="No users yet">Create one with New user.</EmptyState>
+        ) : (
+          <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {users.data.map((user) => (
+              <UserRow key={user.id} user={user} onEdit={setEditing} />
+            ))}
+          </Stack>
+        )}
+      </Card>
+
+      {sysAdmin && <OutboxCard />}
+
+      <NewPlatformUserDialog
+        opened={creating}
+        onClose={creation.close}
+        canGrantSysAdmin={sysAdmin}
+      />
+      <EditPlatformUserDialog
+        user={editing}
+        onClose={() => setEditing(null)}
+        canGrantSysAdmin={sysAdmin}
+      />
+    </Stack>
   );
 }

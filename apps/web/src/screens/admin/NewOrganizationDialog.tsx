@@ -1,0 +1,150 @@
+// The 'New Organization' dialog of spec §2 with the rules of spec §5: inputs are
+// whitespace-collapsed and trimmed, and a field's error clears when it gets focus.
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  DEFAULT_CATEGORY,
+  DEFAULT_STATE,
+  ORG_CATEGORIES,
+  type Org,
+  type OrgFormValues,
+  orgSchema,
+  STATES,
+  stateLabel,
+} from '@nibble/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { createOrg, orgsQueryKey } from '../../api/orgs.ts';
+import { collapsedInputProps, focusClearsInputProps, showServerErrors } from './formHelpers.ts';
+
+const CATEGORY_OPTIONS = ORG_CATEGORIES.map((value) => ({ value, label: stateLabel(value) }));
+const STATE_OPTIONS = STATES.map((value) => ({ value, label: stateLabel(value) }));
+
+// A type alias (not an interface) so it fits the resolver's Record<string, unknown>.
+export type OrgFormInput = {
+  name: string;
+  phone: string;
+  category: string;
+  address: string;
+  city: string;
+  state: string;
+  postcode: string;
+};
+
+export const EMPTY_ORG: OrgFormInput = {
+  name: '',
+  phone: '',
+  category: DEFAULT_CATEGORY,
+  address: '',
+  city: '',
+  state: DEFAULT_STATE,
+  postcode: '',
+};
+
+export function NewOrganizationDialog({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated?: (org: Org) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<OrgFormInput, (values: OrgFormInput) => OrgFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_ORG,
+    validate: zod4Resolver(orgSchema, { errorPriority: 'first' }),
+    // Validation passed, so parsing only collapses whitespace and fills defaults.
+    transformValues: (values) => orgSchema.parse(values),
+  });
+
+  const create = useMutation({
+    mutationFn: createOrg,
+    onSuccess: (org) => {
+      // Create prepends (spec §4 "Lists").
+      queryClient.setQueryData<Org[]>(orgsQueryKey, (list) => [
+        org,
+        ...(list ?? []).filter((item) => item.id !== org.id),
+      ]);
+      form.reset();
+      onCreated?.(org);
+      onClose();
+    },
+    onError: (error) => setFormError(showServerErrors(form, error)),
+  });
+
+  const close = () => {
+    form.reset();
+    setFormError(null);
+    create.reset();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="New Organization" size="lg" centered>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          setFormError(null);
+          create.mutate(values);
+        })}
+      >
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <TextInput label="Name" withAsterisk {...collapsedInputProps(form, 'name')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="Phone"
+              withAsterisk
+              type="tel"
+              inputMode="numeric"
+              placeholder="10-digit number"
+              {...collapsedInputProps(form, 'phone')}
+            />
+            <Select
+              label="Category"
+              data={CATEGORY_OPTIONS}
+              allowDeselect={false}
+              {...focusClearsInputProps(form, 'category')}
+            />
+          </SimpleGrid>
+          <TextInput label="Address" withAsterisk {...collapsedInputProps(form, 'address')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="City" withAsterisk {...collapsedInputProps(form, 'city')} />
+            <Select
+              label="State"
+              withAsterisk
+              data={STATE_OPTIONS}
+              searchable
+              clearable
+              nothingFoundMessage="No such state"
+              {...focusClearsInputProps(form, 'state')}
+              // A cleared select gives null; the rules expect text.
+              onChange={(value) => form.setFieldValue('state', value ?? '')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Postal Code"
+            inputMode="numeric"
+            {...collapsedInputProps(form, 'postcode')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

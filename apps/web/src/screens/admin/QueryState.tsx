@@ -1,0 +1,66 @@
+// The loading, error and empty states every data screen shows the same way.
+import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader size="md" />
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function ErrorState({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: () => void;
+}) {
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={title}
+      icon={<IconAlertCircle size={18} />}
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" c="red.9">
+          {message}
+        </Text>
+        {onRetry && (
+          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap={6}>
+        <IconInbox size={32} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />
+        <Text fw={600}>{title}</Text>
+        {children && (
+          <Text size="sm" c="dimmed" ta="center">
+            {children}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

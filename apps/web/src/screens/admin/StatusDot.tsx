@@ -1,0 +1,24 @@
+// Online/offline as a dot AND a word: colour is never the only signal.
+import { Box, Group, Text } from '@mantine/core';
+import { isOnline } from '@nibble/core';
+
+export function StatusDot({ status, size = 'sm' }: { status: number; size?: 'xs' | 'sm' }) {
+  const online = isOnline(status);
+  return (
+    <Group gap={6} wrap="nowrap" data-status={online ? 'online' : 'offline'}>
+      <Box
+        aria-hidden
+        w={10}
+        h={10}
+        style={{
+          borderRadius: '50%',
+          flexShrink: 0,
+          background: online ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-5)',
+        }}
+      />
+      <Text size={size} c={online ? 'green.9' : 'dimmed'} fw={500}>
+        {online ? 'Online' : 'Offline'}
+      </Text>
+    </Group>
+  );
+}

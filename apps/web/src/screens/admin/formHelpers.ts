@@ -1,0 +1,80 @@
+// Small glue between Mantine forms, the shared zod schemas and the server's error answers, so
+// every form shows a rule's message from one place (packages/core/src/validation.ts) and a
+// server's 400 `fields` on the same inputs.
+import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
+import { collapseWhitespace, FORM_ERROR_KEY } from '@nibble/core';
+import { useEffect, useRef } from 'react';
+import { ApiRequestError } from '../../api/client.ts';
+
+/** The part of a Mantine form these helpers use, whatever its values and transform. */
+interface AnyForm<Values> {
+  errors: FormErrors;
+  getValues(): Values;
+  setErrors(errors: FormErrors): void;
+  clearErrors(): void;
+  clearFieldError(path: string): void;
+  setFieldValue(path: string, value: string): void;
+  getInputProps(path: string, options?: { type?: 'input' | 'checkbox' }): GetInputPropsReturnType;
+}
+
+/**
+ * Puts a server's field messages on the form. Answers the message for the whole form when
+ * the error carries no field the form knows (a conflict, a network failure …), else null.
+ */
+export function showServerErrors<Values extends object>(
+  form: AnyForm<Values>,
+  error: unknown,
+): string | null {
+  if (error instanceof ApiRequestError) {
+    const known = Object.entries(error.fields).filter(([field]) => field in form.getValues());
+    if (known.length > 0) {
+      form.setErrors(Object.fromEntries(known));
+      return error.fields[FORM_ERROR_KEY] ?? null;
+    }
+    return error.message;
+  }
+  return 'Something went wrong. Please try again later.';
+}
+
+/**
+ * Input props for a text field whose error clears when the field gets focus and whose value
+ * is whitespace-collapsed and trimmed when it loses focus (New Organization rules).
+ */
+export function collapsedInputProps<Values extends object>(
+  form: AnyForm<Values>,
+  field: keyof Values & string,
+) {
+  const props = form.getInputProps(field);
+  return {
+    ...props,
+    onFocus: () => form.clearFieldError(field),
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      form.setFieldValue(field, collapseWhitespace(event.currentTarget.value));
+    },
+  };
+}
+
+/** Input props whose error clears when the field gets focus. */
+export function focusClearsInputProps<Values extends object>(
+  form: AnyForm<Values>,
+  field: keyof Values & string,
+  options?: { type?: 'input' | 'checkbox' },
+) {
+  return {
+    ...form.getInputProps(field, options),
+    onFocus: () => form.clearFieldError(field),
+  };
+}
+
+/** Clears a form's errors `ms` after they appear (spec §9: error messages clear after 5 s). */
+export function useErrorsClearAfter<Values extends object>(form: AnyForm<Values>, ms: number) {
+  const clear = useRef(form.clearErrors);
+  clear.current = form.clearErrors;
+  const { errors } = form;
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    // A new set of errors starts a new countdown.
+    const timer = setTimeout(() => clear.current(), ms);
+    return () => clearTimeout(timer);
+  }, [errors, ms]);
+}

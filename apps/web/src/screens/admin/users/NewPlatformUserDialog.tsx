@@ -1,0 +1,131 @@
+// 'New user' on the global list: phone, name, email, city and a reading B role. The server
+// creates the account and queues its activation link (see the Outbox card).
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES, newUserSchema, orgSchema, type User } from '@nibble/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { z } from 'zod';
+import {
+  createUser,
+  type NewUserRequest,
+  outboxQueryKey,
+  usersQueryKey,
+} from '../../../api/users.ts';
+import { collapsedInputProps, focusClearsInputProps, showServerErrors } from '../formHelpers.ts';
+import { platformRoleOptions } from './platformRoles.ts';
+
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : ''),
+  z.string(),
+);
+
+// Phone and name follow the New User and New Organization rules (spec §5); email is optional.
+const platformUserSchema = z.object({
+  phone: newUserSchema.shape.phone,
+  name: orgSchema.shape.name,
+  email: optionalText.pipe(z.union([z.literal(''), z.email({ error: MESSAGES.emailInvalid })])),
+  city: optionalText,
+  role: z.string().min(1, MESSAGES.roleInvalid),
+});
+
+type PlatformUserInput = { phone: string; name: string; email: string; city: string; role: string };
+const EMPTY: PlatformUserInput = { phone: '', name: '', email: '', city: '', role: 'user' };
+
+const toRequest = (values: PlatformUserInput): NewUserRequest => {
+  const clean = platformUserSchema.parse(values);
+  return {
+    phone: clean.phone,
+    name: clean.name,
+    role: clean.role,
+    ...(clean.email ? { email: clean.email } : {}),
+    ...(clean.city ? { city: clean.city } : {}),
+  };
+};
+
+export function NewPlatformUserDialog({
+  opened,
+  onClose,
+  canGrantSysAdmin,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  canGrantSysAdmin: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<PlatformUserInput, (values: PlatformUserInput) => NewUserRequest>({
+    initialValues: EMPTY,
+    validate: zod4Resolver(platformUserSchema, { errorPriority: 'first' }),
+    transformValues: toRequest,
+  });
+
+  const create = useMutation({
+    mutationFn: createUser,
+    onSuccess: (user) => {
+      queryClient.setQueryData<User[]>(usersQueryKey, (list) => [
+        user,
+        ...(list ?? []).filter((item) => item.id !== user.id),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: outboxQueryKey });
+      form.reset();
+      onClose();
+    },
+    onError: (error) => setFormError(showServerErrors(form, error)),
+  });
+
+  const close = () => {
+    form.reset();
+    setFormError(null);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="New user" centered>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          setFormError(null);
+          create.mutate(values);
+        })}
+      >
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <TextInput
+            label="Phone"
+            withAsterisk
+            type="tel"
+            inputMode="numeric"
+            placeholder="10-digit number"
+            {...collapsedInputProps(form, 'phone')}
+          />
+          <TextInput label="Name" withAsterisk {...collapsedInputProps(form, 'name')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Email" type="email" {...collapsedInputProps(form, 'email')} />
+            <TextInput label="City" {...collapsedInputProps(form, 'city')} />
+          </SimpleGrid>
+          <Select
+            label="Role"
+            withAsterisk
+            data={platformRoleOptions(canGrantSysAdmin)}
+            allowDeselect={false}
+            {...focusClearsInputProps(form, 'role')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
