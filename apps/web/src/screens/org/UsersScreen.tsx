@@ -1,11 +1,111 @@
-import { ComingSoon } from '../ComingSoon.tsx';
+// Spec §2 "Users screen of the selected organisation": a card titled Users listing the
+// members (reading A roles), with the 'Update Role' and 'New User' dialogs.
+import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isOnline, type Member, orgRoleLabel, SYS_ADMIN } from '@nibble/core';
+import { IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { listMembers, membersQueryKey } from '../../api/members.ts';
+import { useSession } from '../../session/store.ts';
+import { EmptyState, ErrorState, LoadingState } from '../admin/QueryState.tsx';
+import { StatusDot } from '../admin/StatusDot.tsx';
+import classes from './users/MemberList.module.css';
+import { NewUserDialog } from './users/NewUserDialog.tsx';
+import { UpdateRoleDialog } from './users/UpdateRoleDialog.tsx';
 
-/** Temporary: replaced when this screen's issue lands. */
-export default function UsersScreen() {
+function MemberRow({ member, onEdit }: { member: Member; onEdit: (member: Member) => void }) {
+  const online = isOnline(member.status);
   return (
-    <ComingSoon
-      title="Users"
-      purpose="The organisation's team: name, role, city, status and activation, with the 'New User' and 'Update Role' dialogs."
-    />
+    <Group
+      component="li"
+      className={classes.item}
+      justify="space-between"
+      wrap="nowrap"
+      py="sm"
+      gap="sm"
+    >
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text fw={600} truncate>
+          {member.name || member.phone}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {[orgRoleLabel(member.role), member.city].filter(Boolean).join(' · ')}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <StatusDot status={member.status} size="xs" />
+          {!online && member.activation && (
+            <Text size="xs" c="dimmed">
+              {member.activation}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+      <Tooltip label="Update role">
+        <ActionIcon
+          className={classes.edit}
+          variant="light"
+          size="lg"
+          aria-label={`Update role of ${member.name || member.phone}`}
+          onClick={() => onEdit(member)}
+        >
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+export default function UsersScreen() {
+  const org = useSession((s) => s.org);
+  const orgId = org?.orgId ?? 0;
+  const members = useQuery({
+    queryKey: membersQueryKey(orgId),
+    queryFn: ({ signal }) => listMembers(orgId, signal),
+    enabled: org !== null,
+  });
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [adding, addition] = useDisclosure(false);
+  // The server hides sys_admin already; the list never shows one whatever it is sent.
+  const shown = members.data?.filter((member) => member.role !== SYS_ADMIN) ?? [];
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="users-title">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={1} fz={{ base: 22, sm: 26 }} id="users-title">
+          Users
+        </Title>
+        <Button leftSection={<IconUserPlus size={18} />} onClick={addition.open}>
+          New User
+        </Button>
+      </Group>
+
+      {members.isPending ? (
+        <LoadingState label="Loading users…" />
+      ) : members.isError ? (
+        <ErrorState
+          title="The users could not be loaded"
+          error={members.error}
+          onRetry={() => members.refetch()}
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState title="No users in this organisation yet">
+          Add someone who already has an account with New User.
+        </EmptyState>
+      ) : (
+        <ul className={classes.list} aria-label="Users of the organisation">
+          {shown.map((member) => (
+            <MemberRow key={member.id} member={member} onEdit={setEditing} />
+          ))}
+        </ul>
+      )}
+
+      {org && (
+        <>
+          <NewUserDialog orgId={org.orgId} opened={adding} onClose={addition.close} />
+          <UpdateRoleDialog orgId={org.orgId} member={editing} onClose={() => setEditing(null)} />
+        </>
+      )}
+    </Card>
   );
 }
