@@ -1,26 +1,148 @@
-import { Button } from '@mantine/core';
-import { DESIGN_TYPES } from '@nibble/core';
+// Spec §2 "Designs screen": the organisation's designs as cards (preview, title, type,
+// publication badge) to open, duplicate or delete, and the 'Design Editor' button that
+// starts a new design. Opening enters design mode; the route guard then shows the editor.
+import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { type Design, type DesignType, isDesignType } from '@nibble/core';
 import { IconPalette } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PATHS } from '../../session/guards.tsx';
 import { useSession } from '../../session/store.ts';
-import { ComingSoon } from '../ComingSoon.tsx';
+import { DesignCard } from './designs/DesignCard.tsx';
+import {
+  useCreateDesign,
+  useDeleteDesign,
+  useDesignsQuery,
+  useDuplicateDesign,
+} from './designs/designQueries.ts';
+import { TYPE_FILTERS, type TypeFilter, typeLabel } from './designs/designTypes.ts';
+import { GRID_COLS } from './designs/grid.ts';
+import { DesignsEmpty, DesignsError, DesignsLoading } from './designs/ListStates.tsx';
+import { NewDesignDialog } from './designs/NewDesignDialog.tsx';
 
-/** Temporary: replaced by the designs issue. The button already opens the editor. */
+const failed = (title: string) => (error: unknown) =>
+  notifications.show({
+    color: 'red',
+    title,
+    message: error instanceof Error ? error.message : String(error),
+  });
+
 export default function DesignsScreen() {
+  // OrgContext guarantees an organisation on this route.
+  const orgId = useSession((s) => s.org?.orgId ?? 0);
   const enterDesign = useSession((s) => s.enterDesign);
   const navigate = useNavigate();
-  const openEditor = () => {
-    enterDesign('promotion_coupon', DESIGN_TYPES.promotion_coupon.name);
-    navigate('/dashboard/design');
+  const [filter, setFilter] = useState<TypeFilter>('all');
+  const [dialogOpened, setDialogOpened] = useState(false);
+  const designs = useDesignsQuery(orgId, filter);
+  const duplicate = useDuplicateDesign(orgId);
+  const remove = useDeleteDesign(orgId);
+  const create = useCreateDesign(orgId);
+  // One clock per render, so every badge of the grid agrees.
+  const now = new Date();
+
+  const open = (design: Design) => {
+    enterDesign(design.type, design.title, design.id);
+    navigate(PATHS.design);
   };
+
+  const onCreate = (values: { title: string; type: DesignType }) => {
+    create
+      .mutateAsync(values)
+      .then((design) => design && open(design), failed('The design could not be created'));
+  };
+
+  const confirmDelete = (design: Design) =>
+    modals.openConfirmModal({
+      title: 'Delete design',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Delete “{design.title}”? Its pages and previews are removed and cannot be restored.
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(design, { onError: failed('The design could not be deleted') }),
+    });
+
+  const busyId = duplicate.isPending
+    ? duplicate.variables?.id
+    : remove.isPending
+      ? remove.variables?.id
+      : undefined;
+
   return (
-    <ComingSoon
-      title="Designs"
-      purpose="A grid of design cards (title and preview) that can be opened, duplicated or deleted, with a check badge on published designs."
-    >
-      <Button leftSection={<IconPalette size={18} />} onClick={openEditor} w="fit-content">
-        Design Editor
-      </Button>
-    </ComingSoon>
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Designs
+          </Title>
+          <Text size="sm" c="dimmed">
+            Coupons, cards and menus of this organisation.
+          </Text>
+        </div>
+        <Button
+          leftSection={<IconPalette size={18} aria-hidden />}
+          onClick={() => setDialogOpened(true)}
+        >
+          Design Editor
+        </Button>
+      </Group>
+
+      <Tabs
+        variant="pills"
+        value={filter}
+        onChange={(value) => setFilter(value && isDesignType(value) ? value : 'all')}
+        aria-label="Design type"
+      >
+        <Tabs.List>
+          {TYPE_FILTERS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {designs.isPending ? (
+        <DesignsLoading />
+      ) : designs.isError ? (
+        <DesignsError error={designs.error} onRetry={() => designs.refetch()} />
+      ) : designs.data.length === 0 ? (
+        <DesignsEmpty
+          typeName={filter === 'all' ? null : typeLabel(filter)}
+          onNew={() => setDialogOpened(true)}
+        />
+      ) : (
+        <SimpleGrid cols={GRID_COLS} spacing="md" aria-label="Designs">
+          {designs.data.map((design) => (
+            <DesignCard
+              key={design.id}
+              design={design}
+              now={now}
+              busy={busyId === design.id}
+              onOpen={open}
+              onDuplicate={(d) =>
+                duplicate.mutate(d, { onError: failed('The design could not be duplicated') })
+              }
+              onDelete={confirmDelete}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <NewDesignDialog
+        key={filter}
+        opened={dialogOpened}
+        onClose={() => setDialogOpened(false)}
+        onCreate={onCreate}
+        initialType={filter === 'all' ? 'promotion_coupon' : filter}
+      />
+    </Stack>
   );
 }

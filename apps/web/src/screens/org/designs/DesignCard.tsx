@@ -1,0 +1,92 @@
+// One design in the grid: preview (or a placeholder picture), title, type and the
+// publication badge, with Open, Duplicate and Delete.
+import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { Design } from '@nibble/core';
+import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { AuthImage } from '../../../components/AuthImage.tsx';
+import { typeLabel } from './designTypes.ts';
+import { PublicationBadge } from './PublicationBadge.tsx';
+
+export const PREVIEW_HEIGHT = 170;
+
+export interface DesignCardProps {
+  design: Design;
+  now: Date;
+  busy?: boolean;
+  onOpen: (design: Design) => void;
+  onDuplicate: (design: Design) => void;
+  onDelete: (design: Design) => void;
+}
+
+export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }: DesignCardProps) {
+  const title = design.title || 'Untitled';
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      h="100%"
+      aria-label={`Design ${title}`}
+      component="article"
+    >
+      <Card.Section pos="relative">
+        <AuthImage
+          src={design.preview}
+          alt={`Preview of ${title}`}
+          h={PREVIEW_HEIGHT}
+          fit="contain"
+          bg="gray.1"
+        />
+        <Box pos="absolute" top={8} right={8}>
+          <PublicationBadge design={design} now={now} />
+        </Box>
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flexGrow: 1 }}>
+        <Text fw={600} lineClamp={2} title={title}>
+          {title}
+        </Text>
+        <Group gap={6}>
+          <Badge variant="light" color="gray" tt="none" c="dark.6">
+            {typeLabel(design.type)}
+          </Badge>
+        </Group>
+      </Stack>
+      <Group justify="space-between" mt="sm" wrap="nowrap">
+        <Button
+          size="xs"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => onOpen(design)}
+          aria-label={`Open ${title}`}
+        >
+          Open
+        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Duplicate">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => onDuplicate(design)}
+              disabled={busy}
+              aria-label={`Duplicate ${title}`}
+            >
+              <IconCopy size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              onClick={() => onDelete(design)}
+              disabled={busy}
+              aria-label={`Delete ${title}`}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+// The check badge of a published design (spec §4 "Status line and list badge"): the status
+// line's colour, with a word beside the check so colour is not the only signal.
+import { Badge, Tooltip } from '@mantine/core';
+import { badgeColour, type Publication, type StatusTone, statusLine } from '@nibble/core';
+import { IconCheck } from '@tabler/icons-react';
+
+export const TONE_WORD: Record<Exclude<StatusTone, 'none'>, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  scheduled: 'Scheduled',
+  disabled: 'Disabled',
+};
+
+export function PublicationBadge({ design, now }: { design: Publication; now: Date }) {
+  const colour = badgeColour(design, now);
+  const line = statusLine(design, now);
+  if (!colour || line.tone === 'none') return null;
+  const word = TONE_WORD[line.tone];
+  return (
+    <Tooltip label={line.text} withArrow>
+      <Badge
+        size="lg"
+        radius="xl"
+        leftSection={<IconCheck size={14} stroke={3} aria-hidden />}
+        // The spec's light colours need dark text to stay readable (WCAG AA).
+        styles={{ root: { backgroundColor: colour, color: 'var(--mantine-color-dark-8)' } }}
+        data-colour={colour}
+        aria-label={`${word}: ${line.text}`}
+        tt="none"
+      >
+        {word}
+      </Badge>
+    </Tooltip>
+  );
+}
