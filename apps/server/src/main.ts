@@ -4,6 +4,11 @@ import { bootstrap } from './bootstrap/index.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 
+// Publication ranges are whole calendar days (packages/core/src/publication.ts), counted in
+// the process's local zone. The organisations are in India, so that is the default zone;
+// an operator elsewhere sets TZ. Node re-reads TZ when it is assigned before any date is used.
+process.env.TZ ||= 'Asia/Kolkata';
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
