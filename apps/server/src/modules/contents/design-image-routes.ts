@@ -1,0 +1,82 @@
+// PUT and GET /design-image/{id}/path/{name}: preview PNGs of designs, templates and pages.
+import { createHash } from 'node:crypto';
+import { INVALID_IMAGE_CONTENT, LIMITS, MESSAGES } from '@nibble/core';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, currentUser } from '../../http/auth.ts';
+import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { InvalidImageError } from '../../images/errors.ts';
+import { checkPreviewPng } from '../../images/raster.ts';
+import { readUploadedFile } from '../uploads/multipart.ts';
+import {
+  findDesign,
+  INVALID_NAME,
+  mayManageDesign,
+  mayViewPreview,
+  previewTarget,
+  storePreview,
+} from './design-image-service.ts';
+import { designImageKey } from './preview-url.ts';
+
+const params = z.object({
+  id: z.coerce.number({ error: INVALID_NAME }).int().positive({ error: INVALID_NAME }),
+  name: z.string(),
+});
+
+/** The bearer user when a token is sent (optional on public GETs), else null. */
+async function optionalUser(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.headers.authorization) return null;
+  await authenticate.call(request.server, request, reply);
+  return currentUser(request);
+}
+
+export const designImageRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.put(
+    '/design-image/:id/path/:name',
+    { onRequest: [authenticate], schema: { params } },
+    async (request) => {
+      const user = currentUser(request);
+      const { id, name } = request.params;
+      previewTarget(name);
+      const design = await findDesign(app.db, id);
+      if (!(await mayManageDesign(app.db, user, design))) throw notFound('Design');
+      const file = await readUploadedFile(request, {
+        maxBytes: LIMITS.imageMaxBytes,
+        tooLarge: MESSAGES.imageTooLarge,
+        missing: 'Please select an image (PNG).',
+      });
+      try {
+        await checkPreviewPng(file.bytes);
+      } catch (error) {
+        if (error instanceof InvalidImageError) throw badRequest(INVALID_IMAGE_CONTENT);
+        throw error;
+      }
+      const preview = await storePreview(app.db, app.blobs, user, design, name, file.bytes);
+      return { preview };
+    },
+  );
+
+  app.get('/design-image/:id/path/:name', { schema: { params } }, async (request, reply) => {
+    const { id, name } = request.params;
+    previewTarget(name);
+    const design = await findDesign(app.db, id);
+    const user = await optionalUser(request, reply);
+    if (!(await mayViewPreview(app.db, user, design, name))) {
+      if (!user) throw unauthorized();
+      throw notFound('Design');
+    }
+    const blob = await app.blobs.get(designImageKey(id, name));
+    if (!blob) throw notFound('Image');
+    const etag = `"${createHash('sha256').update(blob.bytes).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', user ? 'private, no-cache' : 'public, max-age=300')
+      .header('Vary', 'Authorization')
+      .header('X-Content-Type-Options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/png').send(blob.bytes);
+  });
+};

@@ -1,0 +1,111 @@
+// Preview pictures under /design-image/{designId}/path/{name} (spec §7, ARCHITECTURE §4):
+// design-<ts> is the design's own preview, template-<templateId>-<ts> a template's, and
+// page-<pageRecordId>-<ts> a page record's. Storing one sets that preview.
+import { isSysAdmin } from '@nibble/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type ContentRow, contents, members, pages, templates } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { can } from '../../http/permissions.ts';
+import type { BlobStore } from '../../storage/index.ts';
+import { DESIGN_IMAGE_NAME, designImageKey, designImageUrl } from './preview-url.ts';
+
+export const INVALID_NAME = 'Invalid file path';
+
+export type PreviewTarget =
+  | { kind: 'design' }
+  | { kind: 'template'; templateId: number }
+  | { kind: 'page'; pageId: number };
+
+/** What a preview name points at; 400 for names outside the agreed shapes. */
+export function previewTarget(name: string): PreviewTarget {
+  if (!DESIGN_IMAGE_NAME.test(name)) throw badRequest(INVALID_NAME);
+  if (/^design-[0-9]+$/.test(name)) return { kind: 'design' };
+  const template = /^template-([0-9]+)-[0-9]+$/.exec(name);
+  if (template?.[1]) return { kind: 'template', templateId: Number(template[1]) };
+  const page = /^page-([0-9]+)-[0-9]+$/.exec(name);
+  if (page?.[1]) return { kind: 'page', pageId: Number(page[1]) };
+  throw badRequest(INVALID_NAME);
+}
+
+export async function findDesign(db: Db, id: number): Promise<ContentRow> {
+  const [row] = await db.select().from(contents).where(eq(contents.id, id));
+  if (!row) throw notFound('Design');
+  return row;
+}
+
+/** Members of the design's organisation and platform admins (the permissions table decides). */
+export async function mayManageDesign(db: Db, user: AuthUser, design: ContentRow) {
+  const [membership] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(and(eq(members.orgId, design.orgId), eq(members.userId, user.id)));
+  return can('org.designs.manage', { role: user.role, isMember: Boolean(membership) });
+}
+
+/**
+ * Stores a checked PNG and points the named preview at it. Templates must be the design
+ * organisation's own (global ones only for sys_admin); page records must be the design's.
+ */
+export async function storePreview(
+  db: Db,
+  blobs: BlobStore,
+  user: AuthUser,
+  design: ContentRow,
+  name: string,
+  png: Buffer,
+): Promise<string> {
+  const target = previewTarget(name);
+  const url = designImageUrl(design.id, name);
+  if (target.kind === 'template') {
+    const [template] = await db
+      .select({ ownerId: templates.ownerId })
+      .from(templates)
+      .where(eq(templates.id, target.templateId));
+    const allowed =
+      template &&
+      (template.ownerId === design.orgId || (template.ownerId === 0 && isSysAdmin(user.role)));
+    if (!allowed) throw notFound('Template');
+  }
+  if (target.kind === 'page') {
+    const [page] = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.id, target.pageId), eq(pages.contentId, design.id)));
+    if (!page) throw notFound('Page');
+  }
+  await blobs.put(designImageKey(design.id, name), png, 'image/png');
+  if (target.kind === 'design') {
+    await db.update(contents).set({ preview: url }).where(eq(contents.id, design.id));
+  } else if (target.kind === 'template') {
+    await db.update(templates).set({ preview: url }).where(eq(templates.id, target.templateId));
+  } else {
+    await db.update(pages).set({ preview: url }).where(eq(pages.id, target.pageId));
+  }
+  return url;
+}
+
+/**
+ * May this viewer see the picture? Published designs are public (the public page shows
+ * them); otherwise the design's members and platform admins, and any signed-in user for the
+ * preview of a global template (every organisation lists those).
+ */
+export async function mayViewPreview(
+  db: Db,
+  user: AuthUser | null,
+  design: ContentRow,
+  name: string,
+): Promise<boolean> {
+  const target = previewTarget(name);
+  // Template pictures stay private to the library even when the design they came from is live.
+  if (design.published === 1 && target.kind !== 'template') return true;
+  if (!user) return false;
+  if (await mayManageDesign(db, user, design)) return true;
+  if (target.kind !== 'template') return false;
+  const [template] = await db
+    .select({ ownerId: templates.ownerId, preview: templates.preview })
+    .from(templates)
+    .where(eq(templates.id, target.templateId));
+  return template?.ownerId === 0 && template.preview === designImageUrl(design.id, name);
+}

@@ -1,0 +1,80 @@
+// Designs are organisation contents (spec §7 "Organisation contents", ARCHITECTURE §4).
+import type { Design } from '@nibble/core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticate, requireOrgPermission } from '../../http/auth.ts';
+import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
+import { clock } from './clock.ts';
+import { toDesign } from './design-record.ts';
+import { createBody, idParams, listQuery, orgParams, updateBody } from './schemas.ts';
+import {
+  createDesign,
+  deleteDesign,
+  duplicateDesign,
+  findOrg,
+  getDesign,
+  listDesigns,
+  updateDesign,
+} from './service.ts';
+
+const guard = { onRequest: [authenticate, requireOrgPermission('org.designs.manage')] };
+
+export const contentsRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/org/:orgId/contents',
+    { ...guard, schema: { params: orgParams, querystring: listQuery } },
+    async (request): Promise<Design[]> => {
+      const rows = await listDesigns(app.db, request.params.orgId, request.query.type);
+      return rows.map(toDesign);
+    },
+  );
+
+  app.post(
+    '/org/:orgId/content',
+    { ...guard, bodyLimit: LARGE_BODY_LIMIT, schema: { params: orgParams, body: createBody } },
+    async (request, reply) => {
+      const org = await findOrg(app.db, request.params.orgId);
+      const row = await createDesign(app.db, org, request.body, clock.now());
+      return reply.status(201).send(toDesign(row));
+    },
+  );
+
+  app.get(
+    '/org/:orgId/content/:id',
+    { ...guard, schema: { params: idParams } },
+    async (request): Promise<Design> =>
+      toDesign(await getDesign(app.db, request.params.orgId, request.params.id)),
+  );
+
+  app.put(
+    '/org/:orgId/content/:id',
+    { ...guard, bodyLimit: LARGE_BODY_LIMIT, schema: { params: idParams, body: updateBody } },
+    async (request): Promise<Design> => {
+      const org = await findOrg(app.db, request.params.orgId);
+      const row = await updateDesign(app.db, org, request.params.id, request.body, clock.now());
+      return toDesign(row);
+    },
+  );
+
+  app.delete(
+    '/org/:orgId/content/:id',
+    { ...guard, schema: { params: idParams } },
+    async (request, reply) => {
+      const { orgId, id } = request.params;
+      await deleteDesign(app.db, app.blobs, orgId, id, clock.now());
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/org/:orgId/content/:id/duplicate',
+    { ...guard, schema: { params: idParams } },
+    async (request, reply) => {
+      const org = await findOrg(app.db, request.params.orgId);
+      const row = await duplicateDesign(app.db, app.blobs, org, request.params.id, clock.now());
+      return reply.status(201).send(toDesign(row));
+    },
+  );
+};

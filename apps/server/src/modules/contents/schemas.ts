@@ -1,0 +1,59 @@
+// Request bodies of the design (organisation content) routes.
+import { isDesignType } from '@nibble/core';
+import { z } from 'zod';
+import { previewField } from './preview-url.ts';
+
+export const TITLE_REQUIRED = 'Please input title';
+export const UNKNOWN_TYPE = 'Please select a valid design type';
+
+export const designType = z
+  .string({ error: UNKNOWN_TYPE })
+  .refine(isDesignType, { error: UNKNOWN_TYPE });
+
+export const idParams = z.object({
+  orgId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
+});
+export const orgParams = z.object({ orgId: z.coerce.number().int().positive() });
+
+export const listQuery = z.object({
+  type: designType.optional(),
+  /** Accepted for the spec's query shape (§7); designs have no template field to filter on. */
+  template: z.string().optional(),
+});
+
+export const createBody = z.object({
+  // Missing or wrong-typed titles read as empty so they get the spec's message.
+  title: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()),
+  content: z.string({ error: 'The content must be a JSON string' }).default(''),
+  type: designType,
+  preview: previewField.default(''),
+});
+
+const revision = z.number({ error: 'revision is required' }).int().positive();
+
+/** {content, revision}: a content save. */
+const contentSave = z.strictObject({ content: z.string(), revision });
+/** {campaign, preview?, revision}: Save from the editor. */
+const campaignSave = z.strictObject({
+  campaign: z.string(),
+  preview: previewField.optional(),
+  revision,
+});
+/** {published}: unpublish (0), enable (1), disable (2). */
+const setPublished = z.strictObject({
+  published: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+/** {published: 1, publish_start, publish_end}: publish. */
+const publish = z.strictObject({
+  published: z.literal(1),
+  publish_start: z.string().nullish(),
+  publish_end: z.string().nullish(),
+});
+
+/** Exactly one of the spec's update bodies; keys decide which (strict objects, in this order). */
+export const updateBody = z.union([contentSave, campaignSave, setPublished, publish], {
+  error:
+    'Send one of {content, revision}, {campaign, preview?, revision}, {published} or {published: 1, publish_start, publish_end}',
+});
+export type UpdateBody = z.output<typeof updateBody>;

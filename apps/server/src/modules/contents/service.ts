@@ -1,0 +1,265 @@
+// Designs (organisation contents): create, read, save with optimistic concurrency, duplicate,
+// delete, and the publication transitions of @nibble/core. Every function is scoped to one
+// organisation: a design of another organisation is simply not found.
+import {
+  CREATE_VALUES,
+  canEdit,
+  type DesignType,
+  DocumentError,
+  isActive,
+  newDesignTitle,
+  PUBLISHED,
+  type PublicationAction,
+  parseCampaign,
+  stateOf,
+  transition,
+} from '@nibble/core';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type ContentRow, contents, orgs, pages } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import type { BlobStore } from '../../storage/index.ts';
+import { ensureAppPage } from '../pages/service.ts';
+import { publicationOf, toDesign } from './design-record.ts';
+import { COPY_SUFFIX, DELETE_ACTIVE, EDIT_REFUSED, STALE_REVISION } from './messages.ts';
+import { designImageKey, designImageUrl, parseDesignImageUrl } from './preview-url.ts';
+import { TITLE_REQUIRED, type UpdateBody } from './schemas.ts';
+
+export interface Org {
+  id: number;
+  name: string;
+}
+
+export async function findOrg(db: Db, orgId: number): Promise<Org> {
+  const [org] = await db
+    .select({ id: orgs.id, name: orgs.name })
+    .from(orgs)
+    .where(eq(orgs.id, orgId));
+  if (!org) throw notFound('Organisation');
+  return org;
+}
+
+/** The stored campaign must read as a campaign of its type (400 with the parser's message). */
+export function assertCampaign(json: string, type: DesignType): void {
+  try {
+    parseCampaign(json, type);
+  } catch (error) {
+    if (error instanceof DocumentError) throw badRequest(error.message, { content: error.message });
+    throw error;
+  }
+}
+
+export async function listDesigns(db: Db, orgId: number, type?: string): Promise<ContentRow[]> {
+  return db
+    .select()
+    .from(contents)
+    .where(
+      type ? and(eq(contents.orgId, orgId), eq(contents.type, type)) : eq(contents.orgId, orgId),
+    )
+    .orderBy(desc(contents.updatedAt), desc(contents.id));
+}
+
+export async function getDesign(db: Db, orgId: number, id: number): Promise<ContentRow> {
+  const [row] = await db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.id, id), eq(contents.orgId, orgId)));
+  if (!row) throw notFound('Design');
+  return row;
+}
+
+export interface NewDesign {
+  title: string;
+  content: string;
+  type: DesignType;
+  preview: string;
+}
+
+export async function createDesign(
+  db: Db,
+  org: Org,
+  input: NewDesign,
+  now: Date,
+): Promise<ContentRow> {
+  const title = newDesignTitle(input.title);
+  if (!title) throw badRequest(TITLE_REQUIRED, { title: TITLE_REQUIRED });
+  assertCampaign(input.content, input.type);
+  const [row] = await db
+    .insert(contents)
+    .values({
+      orgId: org.id,
+      title,
+      content: input.content,
+      type: input.type,
+      preview: input.preview,
+      version: CREATE_VALUES.version,
+      api: CREATE_VALUES.api,
+      ownerType: CREATE_VALUES.ownerType,
+      ownerId: org.id,
+      ownerName: org.name,
+      status: CREATE_VALUES.designStatus,
+      autoBookmark: CREATE_VALUES.autoBookmark,
+      published: PUBLISHED.unpublished,
+      revision: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('createDesign: insert returned nothing');
+  return row;
+}
+
+/**
+ * A NEW copy: title + ' (copy)', no dates, revision 1. The preview picture is copied too,
+ * under the copy's own id, so deleting the original never blanks the copy.
+ */
+export async function duplicateDesign(
+  db: Db,
+  blobs: BlobStore,
+  org: Org,
+  id: number,
+  now: Date,
+): Promise<ContentRow> {
+  const source = await getDesign(db, org.id, id);
+  const [copy] = await db
+    .insert(contents)
+    .values({
+      orgId: org.id,
+      title: `${source.title}${COPY_SUFFIX}`,
+      content: source.content,
+      type: source.type,
+      preview: source.preview,
+      version: source.version,
+      api: source.api,
+      ownerType: source.ownerType,
+      ownerId: org.id,
+      ownerName: org.name,
+      status: source.status,
+      autoBookmark: source.autoBookmark,
+      published: PUBLISHED.unpublished,
+      revision: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!copy) throw new Error('duplicateDesign: insert returned nothing');
+  const preview = await copyPreview(blobs, source.preview, copy.id, now);
+  if (preview === null) return copy;
+  const [updated] = await db
+    .update(contents)
+    .set({ preview })
+    .where(eq(contents.id, copy.id))
+    .returning();
+  return updated ?? copy;
+}
+
+/** The copy's own preview URL, or null when the source preview is not a stored design image. */
+async function copyPreview(
+  blobs: BlobStore,
+  preview: string,
+  copyId: number,
+  now: Date,
+): Promise<string | null> {
+  const source = parseDesignImageUrl(preview);
+  if (!source) return null;
+  const blob = await blobs.get(designImageKey(source.designId, source.name));
+  if (!blob) return null;
+  const name = `design-${now.getTime()}`;
+  await blobs.put(designImageKey(copyId, name), blob.bytes, blob.contentType);
+  return designImageUrl(copyId, name);
+}
+
+/** Refused while published and active: the public would lose a live offer. */
+export async function deleteDesign(
+  db: Db,
+  blobs: BlobStore,
+  orgId: number,
+  id: number,
+  now: Date,
+): Promise<void> {
+  const row = await getDesign(db, orgId, id);
+  if (stateOf(row.published) === 'PUBLISHED' && isActive(publicationOf(row), now)) {
+    throw conflict(DELETE_ACTIVE);
+  }
+  const records = await db
+    .select({ preview: pages.preview })
+    .from(pages)
+    .where(eq(pages.contentId, id));
+  // Page records and stats go with the design (ON DELETE CASCADE).
+  await db.delete(contents).where(and(eq(contents.id, id), eq(contents.orgId, orgId)));
+  // Only pictures stored under this design's own id; copies keep theirs.
+  for (const url of [row.preview, ...records.map((r) => r.preview)]) {
+    const image = parseDesignImageUrl(url);
+    if (image?.designId === id) await blobs.delete(designImageKey(id, image.name));
+  }
+}
+
+const staleRevision = (current: ContentRow) =>
+  new HttpError(409, 'stale_revision', STALE_REVISION, undefined, { current: toDesign(current) });
+
+const actionOf = (body: Extract<UpdateBody, { published: number }>): PublicationAction => {
+  if ('publish_start' in body || 'publish_end' in body) return 'publish';
+  if (body.published === PUBLISHED.unpublished) return 'unpublish';
+  if (body.published === PUBLISHED.disabled) return 'disable';
+  return 'enable';
+};
+
+/** PUT /org/{orgId}/content/{id}: a save or a publication change, atomically. */
+export async function updateDesign(
+  db: Db,
+  org: Org,
+  id: number,
+  body: UpdateBody,
+  now: Date,
+): Promise<ContentRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(contents)
+      .where(and(eq(contents.id, id), eq(contents.orgId, org.id)))
+      .for('update');
+    if (!row) throw notFound('Design');
+
+    if ('published' in body) {
+      const action = actionOf(body);
+      const dates =
+        'publish_start' in body ? { start: body.publish_start, end: body.publish_end } : undefined;
+      const result = transition(publicationOf(row), action, now, dates);
+      if (!result.ok) {
+        if (result.errors) throw badRequest(result.reason, result.errors);
+        throw conflict(result.reason);
+      }
+      const { changes } = result;
+      const [updated] = await tx
+        .update(contents)
+        .set({
+          published: changes.published,
+          ...(changes.publish_start ? { publishStart: new Date(changes.publish_start) } : {}),
+          ...(changes.publish_end ? { publishEnd: new Date(changes.publish_end) } : {}),
+          updatedAt: now,
+        })
+        .where(eq(contents.id, row.id))
+        .returning();
+      if (!updated) throw notFound('Design');
+      if (updated.published === PUBLISHED.published) await ensureAppPage(tx, updated, org);
+      return updated;
+    }
+
+    if (!canEdit(stateOf(row.published))) throw conflict(EDIT_REFUSED);
+    if (body.revision !== row.revision) throw staleRevision(row);
+    const content = 'campaign' in body ? body.campaign : body.content;
+    assertCampaign(content, row.type as DesignType);
+    const [updated] = await tx
+      .update(contents)
+      .set({
+        content,
+        ...('campaign' in body && body.preview !== undefined ? { preview: body.preview } : {}),
+        revision: row.revision + 1,
+        updatedAt: now,
+      })
+      .where(and(eq(contents.id, row.id), eq(contents.revision, row.revision)))
+      .returning();
+    if (!updated) throw staleRevision(row);
+    return updated;
+  });
+}

@@ -1,0 +1,40 @@
+// Request bodies of the template routes (spec §7 "Templates").
+import { z } from 'zod';
+import { previewField } from '../contents/preview-url.ts';
+import { designType } from '../contents/schemas.ts';
+
+export const orgParams = z.object({ orgId: z.coerce.number().int().positive() });
+export const idParams = orgParams.extend({ id: z.coerce.number().int().positive() });
+
+export const listQuery = z.object({
+  type: designType.optional(),
+  /** Accepted for the spec's query shape (§7); it names no field to filter on. */
+  template: z.string().optional(),
+});
+
+const title = z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(500));
+const ownerId = z.coerce.number().int().nonnegative();
+
+/** The spec's template entity; version, api, owner_type, status are the create values. */
+export const createBody = z.object({
+  title,
+  preview: previewField.default(''),
+  content: z.string().default(''),
+  template: z.string({ error: 'The template must be a serialized page' }),
+  type: designType,
+  owner_id: ownerId.optional(),
+});
+export type CreateTemplateBody = z.output<typeof createBody>;
+
+export const updateBody = z
+  .object({
+    title: title.optional(),
+    preview: previewField.optional(),
+    content: z.string().optional(),
+    template: z.string().optional(),
+    type: designType.optional(),
+  })
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    error: 'Please change at least one field',
+  });
+export type UpdateTemplateBody = z.output<typeof updateBody>;

@@ -1,0 +1,20 @@
+// Database row → the wire's Template (packages/core/src/api.ts).
+import type { Template } from '@nibble/core';
+import type { TemplateRow } from '../../db/schema.ts';
+
+export function toTemplate(row: TemplateRow): Template {
+  return {
+    id: row.id,
+    title: row.title,
+    preview: row.preview,
+    content: row.content,
+    template: row.template,
+    type: row.type,
+    version: row.version,
+    api: row.api,
+    owner_type: row.ownerType,
+    owner_id: row.ownerId,
+    owner_name: row.ownerName,
+    status: row.status,
+  };
+}

@@ -1,0 +1,64 @@
+// Reads the one file of a multipart upload (field `design`, spec §7) into memory, answering
+// an oversize file with the spec's own message instead of a bare 413.
+import type { FastifyRequest } from 'fastify';
+import { badRequest, payloadTooLarge, unsupportedType } from '../../http/errors.ts';
+
+export const UPLOAD_FIELD = 'design';
+
+export interface ReceivedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+interface ReadOptions {
+  maxBytes: number;
+  tooLarge: string;
+  missing: string;
+  /** Checks the file name before any byte is read (throws to refuse). */
+  checkName?: (filename: string) => void;
+}
+
+const isTooLarge = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** The uploaded file, or the spec's message for a missing or oversize one. */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  options: ReadOptions,
+): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw unsupportedType('Expected a multipart/form-data request.');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    // One byte over the limit is enough to know the file is too large.
+    part = await request.file({ limits: { fileSize: options.maxBytes + 1, files: 1 } });
+  } catch (error) {
+    if (isTooLarge(error)) throw payloadTooLarge(options.tooLarge);
+    throw error;
+  }
+  if (!part) throw badRequest(options.missing, { [UPLOAD_FIELD]: options.missing });
+  if (part.fieldname !== UPLOAD_FIELD) {
+    part.file.resume();
+    throw badRequest(options.missing, { [UPLOAD_FIELD]: options.missing });
+  }
+  if (options.checkName) {
+    try {
+      options.checkName(part.filename ?? '');
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (isTooLarge(error)) throw payloadTooLarge(options.tooLarge);
+    throw error;
+  }
+  if (part.file.truncated || bytes.length > options.maxBytes) {
+    throw payloadTooLarge(options.tooLarge);
+  }
+  return { filename: part.filename ?? '', bytes };
+}
