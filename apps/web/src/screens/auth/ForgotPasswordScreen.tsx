@@ -1,14 +1,106 @@
+// Spec §2 "Forgot-password screen" (flag forgot_password): a phone field and a Recover password
+// button. The answer is the same whether or not the phone is known, so the confirmation is
+// neutral and reveals nothing about who has an account.
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { newUserSchema, TIMERS_MS } from '@nibble/core';
+import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { requestPasswordReset } from '../../api/accounts.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
-import { ComingSoon } from '../ComingSoon.tsx';
+import {
+  collapsedInputProps,
+  showServerErrors,
+  useErrorsClearAfter,
+} from '../admin/formHelpers.ts';
 
-/** Temporary: replaced when this screen's issue lands. */
-export default function ForgotPasswordScreen() {
+const forgotSchema = z.object({ phone: newUserSchema.shape.phone });
+type ForgotInput = { phone: string };
+
+function BackToSignIn() {
   return (
-    <PublicFrame>
-      <ComingSoon
-        title="Forgot password"
-        purpose="A phone field and a Recover password button; a code will be sent to reset the password."
-      />
+    <Anchor component={Link} to="/sign-in" size="sm">
+      <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
+      Back to sign in
+    </Anchor>
+  );
+}
+
+export default function ForgotPasswordScreen() {
+  const form = useForm<ForgotInput, (values: ForgotInput) => { phone: string }>({
+    initialValues: { phone: '' },
+    validate: zod4Resolver(forgotSchema, { errorPriority: 'first' }),
+    transformValues: (values) => forgotSchema.parse(values),
+  });
+  useErrorsClearAfter(form, TIMERS_MS.errorClear);
+  const [failure, setFailure] = useState<string | null>(null);
+  const recover = useMutation({
+    mutationFn: ({ phone }: { phone: string }) => requestPasswordReset(phone),
+    onMutate: () => setFailure(null),
+    onError: (error) => setFailure(showServerErrors(form, error)),
+  });
+
+  return (
+    <PublicFrame size="xs">
+      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        {recover.isSuccess ? (
+          <Stack gap="sm" ta="center" align="center" role="status">
+            <IconMailForward
+              size={40}
+              stroke={1.4}
+              color="var(--mantine-color-nibble-6)"
+              aria-hidden
+            />
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              Check your messages
+            </Title>
+            <Text>
+              If an account uses this phone number, a code to reset the password is on its way.
+            </Text>
+            <BackToSignIn />
+          </Stack>
+        ) : (
+          <form
+            noValidate
+            aria-labelledby="forgot-title"
+            onSubmit={form.onSubmit((values) => recover.mutate(values))}
+          >
+            <Stack gap="md">
+              <div>
+                <Title order={1} id="forgot-title" fz={{ base: 22, sm: 26 }} ta="center">
+                  Forgot password
+                </Title>
+                <Text c="dimmed" size="sm" ta="center" mt={4}>
+                  Enter your phone number and we will send you a code to reset your password.
+                </Text>
+              </div>
+              {failure && (
+                <Alert color="red" variant="light" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              <TextInput
+                label="Phone"
+                withAsterisk
+                type="tel"
+                inputMode="numeric"
+                autoComplete="username"
+                {...collapsedInputProps(form, 'phone')}
+              />
+              <Button type="submit" fullWidth loading={recover.isPending}>
+                Recover password
+              </Button>
+              <Text ta="center">
+                <BackToSignIn />
+              </Text>
+            </Stack>
+          </form>
+        )}
+      </Paper>
     </PublicFrame>
   );
 }

@@ -1,14 +1,137 @@
+// Spec §2 "Reset-password screen": ?code=… is required (else Home). Three states: the form,
+// success ('Password Changed') and error ('Oops...! …'); a Home button throughout.
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ResetPasswordValues, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
+import { IconAlertCircle, IconCircleCheck, IconHome } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { resetPassword } from '../../api/accounts.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
-import { ComingSoon } from '../ComingSoon.tsx';
+import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
 
-/** Temporary: replaced when this screen's issue lands. */
-export default function ResetPasswordScreen() {
+type ResetInput = { email: string; password: string; confirmPassword: string };
+const EMPTY: ResetInput = { email: '', password: '', confirmPassword: '' };
+
+function HomeButton() {
   return (
-    <PublicFrame>
-      <ComingSoon
-        title="Reset password"
-        purpose="Choose a new password with the code from the message: email, password and confirm password."
-      />
+    <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
+      Home
+    </Button>
+  );
+}
+
+function ResetForm({ code }: { code: string }) {
+  const form = useForm<ResetInput, (values: ResetInput) => ResetPasswordValues>({
+    initialValues: EMPTY,
+    validate: zod4Resolver(resetPasswordSchema, { errorPriority: 'first' }),
+    transformValues: (values) => resetPasswordSchema.parse(values),
+  });
+  useErrorsClearAfter(form, TIMERS_MS.errorClear);
+
+  const reset = useMutation({
+    mutationFn: (values: ResetPasswordValues) =>
+      resetPassword({ email: values.email, forgot_pass_code: code, password: values.password }),
+    // On success the form is cleared (spec §5).
+    onSuccess: () => form.reset(),
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <Stack align="center" gap="sm" ta="center" role="status">
+        <ThemeIcon size={56} radius="xl" color="green" variant="light">
+          <IconCircleCheck size={34} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          Password Changed
+        </Title>
+        <Text>Password Changed. Your password has been successfully changed, please login.</Text>
+        <HomeButton />
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="reset-title"
+      onSubmit={form.onSubmit((values) => reset.mutate(values))}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={1} id="reset-title" fz={{ base: 22, sm: 26 }} ta="center">
+            Reset password
+          </Title>
+          <Text c="dimmed" size="sm" ta="center" mt={4}>
+            Choose a new password for your account.
+          </Text>
+        </div>
+        {reset.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle size={18} />}
+            title="Oops...!"
+            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+          >
+            <Text size="sm" c="red.9">
+              Something went wrong. Please try again later.
+            </Text>
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          {...focusClearsInputProps(form, 'email')}
+        />
+        <PasswordInput
+          label="Password"
+          withAsterisk
+          autoComplete="new-password"
+          description="10 to 60 characters."
+          {...focusClearsInputProps(form, 'password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          withAsterisk
+          autoComplete="new-password"
+          {...focusClearsInputProps(form, 'confirmPassword')}
+        />
+        <Group justify="space-between" mt="xs">
+          <HomeButton />
+          <Button type="submit" loading={reset.isPending}>
+            Reset password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export default function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  if (!code) return <Navigate to="/" replace />;
+  return (
+    <PublicFrame size="xs">
+      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <ResetForm code={code} />
+      </Paper>
     </PublicFrame>
   );
 }

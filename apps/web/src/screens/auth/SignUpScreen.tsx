@@ -1,14 +1,140 @@
+// Spec §2 "Sign-up screen" (flag registration): name, phone, password, confirm password and a
+// required terms checkbox; the rules come from signUpSchema.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type SignUpValues, signUpSchema, TIMERS_MS } from '@nibble/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Link } from 'react-router';
+import { signUp } from '../../api/accounts.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
-import { ComingSoon } from '../ComingSoon.tsx';
+import {
+  collapsedInputProps,
+  focusClearsInputProps,
+  showServerErrors,
+  useErrorsClearAfter,
+} from '../admin/formHelpers.ts';
 
-/** Temporary: replaced when this screen's issue lands. */
+type SignUpInput = {
+  name: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+};
+
 export default function SignUpScreen() {
+  const form = useForm<SignUpInput, (values: SignUpInput) => SignUpValues>({
+    initialValues: { name: '', phone: '', password: '', confirmPassword: '', terms: false },
+    validate: zod4Resolver(signUpSchema, { errorPriority: 'first' }),
+    transformValues: (values) => signUpSchema.parse(values),
+  });
+  useErrorsClearAfter(form, TIMERS_MS.errorClear);
+  const register = useMutation({
+    mutationFn: signUp,
+    onError: (error) => {
+      const message = showServerErrors(form, error);
+      if (message) form.setFieldError('_form', message);
+    },
+  });
+  const formError = form.errors._form;
+
   return (
-    <PublicFrame>
-      <ComingSoon
-        title="Create an account"
-        purpose="Sign-up: name, phone, password, confirm password, a required terms checkbox, a Sign up button and a link to sign in."
-      />
+    <PublicFrame size="xs">
+      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        {register.isSuccess ? (
+          <Stack align="center" gap="sm" ta="center" role="status">
+            <ThemeIcon size={56} radius="xl" color="green" variant="light">
+              <IconCircleCheck size={34} />
+            </ThemeIcon>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              Account created
+            </Title>
+            <Text>Your account has been created. You can now sign in.</Text>
+            <Button component={Link} to="/sign-in">
+              Sign in
+            </Button>
+          </Stack>
+        ) : (
+          <form
+            noValidate
+            aria-labelledby="sign-up-title"
+            onSubmit={form.onSubmit((values) => register.mutate(values))}
+          >
+            <Stack gap="md">
+              <Title order={1} id="sign-up-title" fz={{ base: 22, sm: 26 }} ta="center">
+                Create an account
+              </Title>
+              {formError && (
+                <Alert color="red" variant="light" role="alert">
+                  {formError}
+                </Alert>
+              )}
+              <TextInput
+                label="Name"
+                required
+                autoComplete="name"
+                {...collapsedInputProps(form, 'name')}
+              />
+              <TextInput
+                label="Phone"
+                required
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                {...collapsedInputProps(form, 'phone')}
+              />
+              <PasswordInput
+                label="Password"
+                required
+                autoComplete="new-password"
+                description="10 to 60 characters."
+                {...focusClearsInputProps(form, 'password')}
+              />
+              <PasswordInput
+                label="Confirm password"
+                required
+                autoComplete="new-password"
+                {...focusClearsInputProps(form, 'confirmPassword')}
+              />
+              <Checkbox
+                label={
+                  <>
+                    I agree to the{' '}
+                    <Anchor component={Link} to="/privacy" inherit>
+                      terms and privacy policy
+                    </Anchor>
+                  </>
+                }
+                required
+                {...focusClearsInputProps(form, 'terms', { type: 'checkbox' })}
+              />
+              <Button type="submit" fullWidth size="md" loading={register.isPending}>
+                Sign up
+              </Button>
+              <Text size="sm" ta="center">
+                Already have an account?{' '}
+                <Anchor component={Link} to="/sign-in">
+                  Sign in
+                </Anchor>
+              </Text>
+            </Stack>
+          </form>
+        )}
+      </Paper>
     </PublicFrame>
   );
 }
