@@ -25,7 +25,7 @@ const screen = {
   City: lazy(() => import('./screens/public/CityScreen.tsx')),
   Page: lazy(() => import('./screens/public/PageScreen.tsx')),
   Privacy: lazy(() => import('./screens/public/PrivacyScreen.tsx')),
-  Activate: lazy(() => import('./screens/public/ActivateScreen.tsx')),
+  Activate: lazy(() => import('./screens/auth/ActivateScreen.tsx')),
   // auth
   SignIn: lazy(() => import('./screens/auth/SignInScreen.tsx')),
   SignUp: lazy(() => import('./screens/auth/SignUpScreen.tsx')),
