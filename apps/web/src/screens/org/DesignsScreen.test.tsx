@@ -1,0 +1,213 @@
+import { ModalsProvider } from '@mantine/modals';
+import type { Design } from '@nibble/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrgContext } from '../../session/guards.tsx';
+import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import DesignsScreen from './DesignsScreen.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+// Saturday 21 November 2026, noon local time.
+const NOW = new Date(2026, 10, 21, 12, 0, 0);
+const day = (offset: number) => new Date(2026, 10, 21 + offset, 12).toISOString();
+
+let nextId = 1;
+const design = (over: Partial<Design>): Design => ({
+  id: nextId++,
+  title: 'Design',
+  preview: '',
+  content: '',
+  type: 'promotion_coupon',
+  version: 'v1',
+  api: '/app/coupon',
+  owner_type: 1,
+  owner_id: 7,
+  owner_name: 'Demo',
+  status: 3,
+  auto_bookmark: 1,
+  published: 0,
+  publish_start: null,
+  publish_end: null,
+  revision: 1,
+  updated: NOW.toISOString(),
+  ...over,
+});
+
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+function renderScreen() {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <ModalsProvider>
+            <Outlet />
+          </ModalsProvider>
+        ),
+        children: [
+          {
+            element: <OrgContext />,
+            children: [{ path: '/dashboard/designs', element: <DesignsScreen /> }],
+          },
+          { path: '/dashboard/design', element: <p>Editor open</p> },
+        ],
+      },
+    ],
+    { path: '/dashboard/designs' },
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  useSession.setState({
+    ...SIGNED_OUT,
+    signedIn: true,
+    token: 'tok',
+    org: { orgId: 7, orgName: 'Demo', orgAddress: '', orgCity: '', orgState: '', orgPhone: '' },
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('Designs screen', () => {
+  it('labels each published design with its badge tone and colour, and none for a new one', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse([
+        design({ title: 'Live', published: 1, publish_start: day(-1), publish_end: day(7) }),
+        design({ title: 'Old', published: 1, publish_start: day(-10), publish_end: day(-2) }),
+        design({ title: 'Soon', published: 1, publish_start: day(3), publish_end: day(9) }),
+        design({ title: 'Off', published: 2, publish_start: day(-1), publish_end: day(7) }),
+        design({ title: 'Draft', type: 'restaurant_menu' }),
+      ]),
+    );
+    renderScreen();
+
+    const card = async (title: string) =>
+      within(await screen.findByRole('article', { name: `Design ${title}` }));
+    const badge = async (title: string, word: string) =>
+      (await card(title)).getByText(word).closest('.mantine-Badge-root');
+
+    expect(await badge('Live', 'Active')).toHaveAttribute('data-colour', 'lightgreen');
+    expect(await badge('Old', 'Expired')).toHaveAttribute('data-colour', 'lightgray');
+    expect(await badge('Soon', 'Scheduled')).toHaveAttribute('data-colour', 'yellow');
+    expect(await badge('Off', 'Disabled')).toHaveAttribute('data-colour', 'yellow');
+    const draft = await card('Draft');
+    expect(draft.queryByText(/Active|Expired|Scheduled|Disabled/)).toBeNull();
+    // Type labels of spec §2.
+    expect(draft.getByText('Restaurant')).toBeInTheDocument();
+    expect((await card('Live')).getByText('Promotion')).toBeInTheDocument();
+    // No preview: the placeholder picture stands in.
+    expect(draft.getByRole('img', { name: 'Preview of Draft (no preview)' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state with the New design call to action', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([]));
+    renderScreen();
+    expect(await screen.findByText('No designs yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New design' }));
+    expect(await screen.findByRole('dialog', { name: 'New design' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: 'server_error', message: 'Database is down' } }, 503),
+    );
+    renderScreen();
+    expect(await screen.findByText('The designs could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
+  });
+
+  it('creates nothing for an empty title and closes the dialog', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([]));
+    renderScreen();
+    await screen.findByText('No designs yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Design Editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New design' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New design' })).toBeNull());
+    expect(calls()).toEqual(['GET /api/v1/org/7/contents']);
+    expect(useSession.getState().design).toBeNull();
+  });
+
+  it('creates a design with a title and opens it in design mode', async () => {
+    const created = design({ id: 99, title: 'Summer offer' });
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'POST' ? jsonResponse(created, 201) : jsonResponse([]),
+    );
+    const { router } = renderScreen();
+    await screen.findByText('No designs yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Design Editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New design' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), '  Summer offer ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/design'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = JSON.parse(String(post?.[1]?.body));
+    expect(body).toMatchObject({ title: 'Summer offer', type: 'promotion_coupon' });
+    expect(JSON.parse(body.content).title).toBe('Summer offer');
+    expect(useSession.getState().design).toEqual({
+      designType: 'promotion_coupon',
+      designName: 'Summer offer',
+      designId: 99,
+    });
+  });
+
+  it('duplicates a design to the top of the list and deletes one after confirming', async () => {
+    const first = design({ id: 1, title: 'Coupon A' });
+    const copy = design({ id: 2, title: 'Coupon A (copy)' });
+    fetchMock.mockImplementation(async (url, init) => {
+      if (init?.method === 'POST') return jsonResponse(copy, 201);
+      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+      return jsonResponse([first]);
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Coupon A' }));
+    const articles = async () =>
+      (await screen.findAllByRole('article')).map((a) => a.getAttribute('aria-label'));
+    await waitFor(async () =>
+      expect(await articles()).toEqual(['Design Coupon A (copy)', 'Design Coupon A']),
+    );
+    expect(calls()).toContain('POST /api/v1/org/7/content/1/duplicate');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Coupon A (copy)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete design' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(async () => expect(await articles()).toEqual(['Design Coupon A']));
+    expect(calls()).toContain('DELETE /api/v1/org/7/content/2');
+  });
+
+  it('opens a design by entering design mode for its type', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse([design({ id: 5, title: 'Menu', type: 'restaurant_menu' })]),
+    );
+    const { router } = renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Menu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/design'));
+    expect(useSession.getState().design).toEqual({
+      designType: 'restaurant_menu',
+      designName: 'Menu',
+      designId: 5,
+    });
+  });
+
+  it('lists one type when its tab is chosen', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([]));
+    renderScreen();
+    await screen.findByText('No designs yet');
+    await userEvent.click(screen.getByRole('tab', { name: 'Restaurant' }));
+    await waitFor(() =>
+      expect(calls()).toContain('GET /api/v1/org/7/contents?type=restaurant_menu'),
+    );
+  });
+});
