@@ -166,7 +166,7 @@ describe('Designs screen', () => {
   it('duplicates a design to the top of the list and deletes one after confirming', async () => {
     const first = design({ id: 1, title: 'Coupon A' });
     const copy = design({ id: 2, title: 'Coupon A (copy)' });
-    fetchMock.mockImplementation(async (url, init) => {
+    fetchMock.mockImplementation(async (_url, init) => {
       if (init?.method === 'POST') return jsonResponse(copy, 201);
       if (init?.method === 'DELETE') return new Response(null, { status: 204 });
       return jsonResponse([first]);
