@@ -1,0 +1,21 @@
+// Page record ids as they arrive in URLs (`?pageId=`, `/qrcode/001:{id}`). Ids are PostgreSQL
+// integers, so anything that is not 1–10 digits within int4 is a bad request, not a lookup.
+export const MAX_PAGE_ID = 2_147_483_647;
+export const PAGE_CODE_TYPE = '001';
+
+export const PAGE_ID_MESSAGE = 'pageId must be a page number';
+export const PAGE_CODE_MESSAGE = `The code must look like ${PAGE_CODE_TYPE}:<page number>`;
+
+/** The id, or null when the text is not a page id. */
+export function readPageId(text: string): number | null {
+  if (!/^[0-9]{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_PAGE_ID ? id : null;
+}
+
+/** `001:123` → 123; null for any other code type or a malformed id. */
+export function readPageCode(code: string): number | null {
+  const colon = code.indexOf(':');
+  if (colon < 0 || code.slice(0, colon) !== PAGE_CODE_TYPE) return null;
+  return readPageId(code.slice(colon + 1));
+}

@@ -1,0 +1,63 @@
+// The public API (spec §7 "Public"): no sign-in, answers shaped for the Home, City and Page
+// screens. Every handler reads the server clock once, so all rows agree on "today".
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { usePageCounters } from '../../stats/index.ts';
+import { PAGE_ID_MESSAGE, readPageId } from './page-id.ts';
+import { cityKey, findPublicContent, listCities, listCityContents } from './service.ts';
+import { ShortCache } from './short-cache.ts';
+
+const CITY_MESSAGE = 'Please give a city';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const cityQuery = z.object({
+  city: z
+    .string({ error: CITY_MESSAGE })
+    .trim()
+    .min(1, CITY_MESSAGE)
+    .max(100, 'The city name is too long'),
+});
+const pageQuery = z.object({
+  pageId: z
+    .string({ error: PAGE_ID_MESSAGE })
+    .trim()
+    .refine((text) => readPageId(text) !== null, PAGE_ID_MESSAGE),
+});
+
+export const publicRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const counters = usePageCounters(plugin);
+  const byCity = new ShortCache<string>(1_000);
+  const cities = new ShortCache<string>(1);
+  const byPage = new ShortCache<string>(5_000);
+  const MISSING = '';
+
+  app.get('/contents-city', { schema: { querystring: cityQuery } }, async (request, reply) => {
+    const key = cityKey(request.query.city);
+    const body = await byCity.get(key, async () =>
+      JSON.stringify(await listCityContents(app.db, key, new Date())),
+    );
+    return reply.type(JSON_TYPE).send(body);
+  });
+
+  app.get('/cities', async (_request, reply) => {
+    const body = await cities.get('all', async () =>
+      JSON.stringify(await listCities(app.db, new Date())),
+    );
+    return reply.type(JSON_TYPE).send(body);
+  });
+
+  app.get('/contents-id', { schema: { querystring: pageQuery } }, async (request, reply) => {
+    const pageId = readPageId(request.query.pageId);
+    if (pageId === null) throw badRequest(PAGE_ID_MESSAGE);
+    const body = await byPage.get(String(pageId), async () => {
+      const content = await findPublicContent(app.db, pageId, new Date());
+      return content ? JSON.stringify(content) : MISSING;
+    });
+    if (body === MISSING) throw notFound('Page');
+    counters.record(pageId, 'view');
+    return reply.type(JSON_TYPE).send(body);
+  });
+};

@@ -1,0 +1,129 @@
+// The public side's queries (ARCHITECTURE §6 "Public contents are page records"): the page
+// records of designs that are published and active today, with their organisation.
+import { isActive, PUBLISHED, type PublicContent } from '@nibble/core';
+import dayjs from 'dayjs';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contents, orgs, pages } from '../../db/schema.ts';
+
+/** What the Page screen shows beyond the listing: the validity window. */
+export interface PublicContentDetail extends PublicContent {
+  publish_start: string | null;
+  publish_end: string | null;
+}
+
+export interface PublicCity {
+  state: string;
+  city: string;
+}
+
+/**
+ * isActive (core) keeps whole local days: active from 00:00 of the start day to 23:59:59.999
+ * of the end day. In SQL that is `start < tomorrow 00:00 and end >= today 00:00`, which an
+ * index can use; the rows are still checked with isActive so the rule has one author.
+ */
+function activeToday(now: Date): SQL {
+  const today = dayjs(now).startOf('day');
+  return and(
+    eq(contents.published, PUBLISHED.published),
+    lt(contents.publishStart, today.add(1, 'day').toDate()),
+    gte(contents.publishEnd, today.toDate()),
+  ) as SQL;
+}
+
+const publicFields = {
+  id: pages.id,
+  pageTitle: pages.title,
+  pagePreview: pages.preview,
+  codeType: pages.codeType,
+  designTitle: contents.title,
+  designPreview: contents.preview,
+  type: contents.type,
+  publishStart: contents.publishStart,
+  publishEnd: contents.publishEnd,
+  publisherName: orgs.name,
+  publisherCity: orgs.city,
+};
+
+type PublicRow = {
+  id: number;
+  pageTitle: string;
+  pagePreview: string;
+  codeType: string;
+  designTitle: string;
+  designPreview: string;
+  type: string;
+  publishStart: Date | null;
+  publishEnd: Date | null;
+  publisherName: string;
+  publisherCity: string;
+};
+
+const windowOf = (row: PublicRow) => ({
+  publish_start: row.publishStart?.toISOString() ?? null,
+  publish_end: row.publishEnd?.toISOString() ?? null,
+});
+
+// A print page keeps its own title and preview; the design's page record may leave them empty.
+const toPublicContent = (row: PublicRow): PublicContent => ({
+  id: row.id,
+  title: row.pageTitle || row.designTitle,
+  preview: row.pagePreview || row.designPreview,
+  type: row.type,
+  // Page records carry no template of their own; the field stays for the wire shape.
+  template: '',
+  code_type: row.codeType,
+  publisher_name: row.publisherName,
+  publisher_city: row.publisherCity.trim(),
+});
+
+const publicRows = (db: Db, where: SQL) =>
+  db
+    .select(publicFields)
+    .from(pages)
+    .innerJoin(contents, eq(contents.id, pages.contentId))
+    .innerJoin(orgs, eq(orgs.id, contents.orgId))
+    .where(where);
+
+/** Normalises a city for matching and caching: trimmed, lower case. */
+export const cityKey = (city: string): string => city.trim().toLowerCase();
+
+/** Contents of a city, newest page record first; an unknown city has none. */
+export async function listCityContents(db: Db, city: string, now: Date): Promise<PublicContent[]> {
+  const key = cityKey(city);
+  if (!key) return [];
+  // lower(city) matches the orgs_city_idx expression index.
+  const rows = await publicRows(
+    db,
+    and(sql`lower(${orgs.city}) = ${key}`, activeToday(now)) as SQL,
+  ).orderBy(desc(pages.createdAt), desc(pages.id));
+  return rows.filter((row) => isActive(windowOf(row), now)).map(toPublicContent);
+}
+
+/** One public content with its window, or null when it is unknown, unpublished or not active. */
+export async function findPublicContent(
+  db: Db,
+  pageId: number,
+  now: Date,
+): Promise<PublicContentDetail | null> {
+  const [row] = await publicRows(db, and(eq(pages.id, pageId), activeToday(now)) as SQL).limit(1);
+  if (!row || !isActive(windowOf(row), now)) return null;
+  return { ...toPublicContent(row), ...windowOf(row) };
+}
+
+/**
+ * Cities with at least one active published content, for Home's dropdown. Spellings that
+ * differ only in case or spaces are one city.
+ */
+export async function listCities(db: Db, now: Date): Promise<PublicCity[]> {
+  const city = sql<string>`min(trim(${orgs.city}))`;
+  const rows = await db
+    .select({ state: sql<string>`min(${orgs.state})`, city })
+    .from(pages)
+    .innerJoin(contents, eq(contents.id, pages.contentId))
+    .innerJoin(orgs, eq(orgs.id, contents.orgId))
+    .where(and(activeToday(now), sql`trim(${orgs.city}) <> ''`))
+    .groupBy(sql`lower(trim(${orgs.city}))`, sql`lower(${orgs.state})`)
+    .orderBy(asc(city));
+  return rows;
+}
