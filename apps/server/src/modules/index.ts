@@ -5,8 +5,6 @@ import { contentsRoutes } from './contents/routes.ts';
 import { pagesRoutes } from './pages/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { qrcodeRoutes } from './qrcode/routes.ts';
-import { publicRoutes } from './public/routes.ts';
-import { qrcodeRoutes } from './qrcode/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { templatesRoutes } from './templates/routes.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
