@@ -9,9 +9,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
 import { EditorBackendProvider } from './BackendContext.tsx';
+import { useHttpEditorBackend } from './backend/index.ts';
 import type { EditorBackend } from './backend-types.ts';
 import { CanvasArea } from './canvas/CanvasArea.tsx';
-import { defaultBackend } from './defaultBackend.ts';
+import { localBackend } from './defaultBackend.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EnableMenu } from './EnableMenu.tsx';
 import { notifyDone, notifyError } from './notify.ts';
@@ -69,7 +70,10 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   const design = useSession((s) => s.design);
   const leaveDesign = useSession((s) => s.leaveDesign);
   const navigate = useNavigate();
-  const backend = useMemo(() => injected ?? defaultBackend(), [injected]);
+  const http = useHttpEditorBackend();
+  // Tests inject a backend; the app talks to the server, or keeps the design in memory
+  // when there is no organisation session to talk with.
+  const backend = useMemo(() => injected ?? http ?? localBackend(), [injected, http]);
   const [loaded, setLoaded] = useState<Loaded>(null);
   const type: DesignType = design?.designType ?? 'promotion_coupon';
   const name = design?.designName ?? 'Title';

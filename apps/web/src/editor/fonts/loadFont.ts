@@ -3,9 +3,9 @@
 import { FONT_PACKAGES } from './catalog.ts';
 
 // Vite turns these globs into one lazy import per stylesheet / file; nothing loads until asked.
-const stylesheets = import.meta.glob('../../../../../node_modules/@fontsource/*/latin-*.css');
+const stylesheets = import.meta.glob('../../../../../node_modules/@fontsource/*/latin-[0-9]*.css');
 const woffUrls = import.meta.glob<string>(
-  '../../../../../node_modules/@fontsource/*/files/*-latin-*-*.woff',
+  '../../../../../node_modules/@fontsource/*/files/*-latin-[0-9]*-*.woff',
   {
     query: '?url',
     import: 'default',
