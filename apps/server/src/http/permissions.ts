@@ -31,6 +31,10 @@ export const PERMISSIONS = {
   'uploads.global.manage': ['sysAdmin'],
   /** Organisation Variables section. */
   'org.variables': ['sysAdmin'],
+  /** /api/v1/admin/outbox: undelivered activation and reset messages hold live codes. */
+  'admin.outbox': ['sysAdmin'],
+  /** /api/v1/admin/analytics: figures across every organisation. */
+  'admin.analytics': ['platformAdmin'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Action = keyof typeof PERMISSIONS;

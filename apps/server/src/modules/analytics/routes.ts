@@ -1,0 +1,21 @@
+// GET /admin/analytics (platform admins) and GET /org/{orgId}/analytics (the organisation).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { authenticate, requireOrgAccess, requirePermission } from '../../http/auth.ts';
+import { pathId } from '../orgs/path-id.ts';
+import { orgAnalytics, platformAnalytics } from './service.ts';
+
+const orgId = (request: FastifyRequest) => pathId(request, 'orgId', 'Organisation');
+
+export const analyticsRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/admin/analytics',
+    { onRequest: [authenticate, requirePermission('admin.analytics')] },
+    async () => platformAnalytics(app.db),
+  );
+
+  app.get(
+    '/org/:orgId/analytics',
+    { onRequest: [authenticate, requireOrgAccess] },
+    async (request) => orgAnalytics(app.db, orgId(request)),
+  );
+};

@@ -1,0 +1,130 @@
+// Figures for the analytics screen and an organisation's dashboard. Views and scans come from
+// stats_daily (written by the public side); days are UTC dates, as the counters store them.
+import { DESIGN_TYPE_IDS, type EditorState, isActive, PUBLISHED, stateOf } from '@nibble/core';
+import { and, count, eq, gte, type SQL, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contents, orgs, pages, statsDaily, users } from '../../db/schema.ts';
+
+export const ANALYTICS_DAYS = 30;
+
+export interface DayFigures {
+  /** UTC date, YYYY-MM-DD. */
+  day: string;
+  views: number;
+  scans: number;
+}
+
+export interface PlatformAnalytics {
+  totals: { orgs: number; users: number; designs: number; published: number; active: number };
+  designsByType: Record<string, number>;
+  perDay: DayFigures[];
+}
+
+export interface OrgAnalytics {
+  designsByState: Record<EditorState, number>;
+  active: number;
+  perDay: DayFigures[];
+}
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The last `days` UTC dates, oldest first, ending today. */
+export function lastDays(now: Date, days = ANALYTICS_DAYS): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) =>
+    utcDay(new Date(today - (days - 1 - i) * 86_400_000)),
+  );
+}
+
+/**
+ * Views and scans per day for the last 30 days, zero-filled. Every counter kind that is not a
+ * view counts as a scan (QR requests).
+ */
+async function perDay(db: Db, now: Date, orgId?: number): Promise<DayFigures[]> {
+  const days = lastDays(now);
+  const first = days[0] ?? utcDay(now);
+  const isView = sql<boolean>`${statsDaily.kind} = 'view'`;
+  const where: SQL[] = [gte(statsDaily.day, first)];
+  if (orgId !== undefined) where.push(eq(contents.orgId, orgId));
+  const rows = await db
+    .select({
+      day: statsDaily.day,
+      views: sum(sql`case when ${isView} then ${statsDaily.count} else 0 end`).mapWith(Number),
+      scans: sum(sql`case when ${isView} then 0 else ${statsDaily.count} end`).mapWith(Number),
+    })
+    .from(statsDaily)
+    .innerJoin(pages, eq(pages.id, statsDaily.pageId))
+    .innerJoin(contents, eq(contents.id, pages.contentId))
+    .where(and(...where))
+    .groupBy(statsDaily.day);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return days.map((day) => ({
+    day,
+    views: byDay.get(day)?.views ?? 0,
+    scans: byDay.get(day)?.scans ?? 0,
+  }));
+}
+
+/** Published designs that are active now (same day rule as the editor's status line). */
+async function activeDesigns(db: Db, now: Date, orgId?: number): Promise<number> {
+  const where: SQL[] = [eq(contents.published, PUBLISHED.published)];
+  if (orgId !== undefined) where.push(eq(contents.orgId, orgId));
+  const rows = await db
+    .select({ start: contents.publishStart, end: contents.publishEnd })
+    .from(contents)
+    .where(and(...where));
+  return rows.filter((row) =>
+    isActive(
+      {
+        publish_start: row.start?.toISOString() ?? null,
+        publish_end: row.end?.toISOString() ?? null,
+      },
+      now,
+    ),
+  ).length;
+}
+
+const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+export async function platformAnalytics(db: Db, now = new Date()): Promise<PlatformAnalytics> {
+  const [orgCount, userCount, byType, published, active, days] = await Promise.all([
+    countOf(db.select({ n: count() }).from(orgs)),
+    countOf(db.select({ n: count() }).from(users)),
+    db.select({ type: contents.type, n: count() }).from(contents).groupBy(contents.type),
+    countOf(
+      db.select({ n: count() }).from(contents).where(eq(contents.published, PUBLISHED.published)),
+    ),
+    activeDesigns(db, now),
+    perDay(db, now),
+  ]);
+  const designsByType: Record<string, number> = Object.fromEntries(
+    DESIGN_TYPE_IDS.map((type) => [type, 0]),
+  );
+  for (const row of byType) designsByType[row.type] = row.n;
+  return {
+    totals: {
+      orgs: orgCount,
+      users: userCount,
+      designs: byType.reduce((total, row) => total + row.n, 0),
+      published,
+      active,
+    },
+    designsByType,
+    perDay: days,
+  };
+}
+
+export async function orgAnalytics(db: Db, orgId: number, now = new Date()): Promise<OrgAnalytics> {
+  const [byPublished, active, days] = await Promise.all([
+    db
+      .select({ published: contents.published, n: count() })
+      .from(contents)
+      .where(eq(contents.orgId, orgId))
+      .groupBy(contents.published),
+    activeDesigns(db, now, orgId),
+    perDay(db, now, orgId),
+  ]);
+  const designsByState: Record<EditorState, number> = { NEW: 0, PUBLISHED: 0, DISABLED: 0 };
+  for (const row of byPublished) designsByState[stateOf(row.published)] += row.n;
+  return { designsByState, active, perDay: days };
+}
