@@ -1,8 +1,37 @@
-import { ComingSoon } from '../ComingSoon.tsx';
+// Settings: the signed-in user's own profile (name, email, city) and password.
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getMe, meQueryKey } from '../../api/me.ts';
+import { ErrorState, LoadingState } from '../admin/QueryState.tsx';
+import { PasswordCard } from './users/PasswordCard.tsx';
+import { ProfileCard } from './users/ProfileCard.tsx';
 
-/** Temporary: replaced when this screen's issue lands. */
 export default function SettingsScreen() {
+  const me = useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
   return (
-    <ComingSoon title="Settings" purpose="Settings of the organisation and of your account." />
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Settings
+        </Title>
+        <Text size="sm" c="dimmed">
+          Your profile and password.
+        </Text>
+      </div>
+      {me.isPending ? (
+        <LoadingState label="Loading your profile…" />
+      ) : me.isError ? (
+        <ErrorState
+          title="Your profile could not be loaded"
+          error={me.error}
+          onRetry={() => me.refetch()}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ProfileCard profile={me.data} />
+          <PasswordCard />
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }

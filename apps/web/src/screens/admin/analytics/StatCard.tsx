@@ -1,0 +1,33 @@
+import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+
+/** One figure with its name; the number is the page's real data, never a placeholder. */
+export function StatCard({
+  label,
+  value,
+  icon: StatIcon,
+  color = 'nibble',
+}: {
+  label: string;
+  value: number;
+  icon: Icon;
+  color?: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {label}
+          </Text>
+          <Text fz={28} fw={700} lh={1.2} mt={4}>
+            {value.toLocaleString('en-IN')}
+          </Text>
+        </div>
+        <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden>
+          <StatIcon size={22} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}

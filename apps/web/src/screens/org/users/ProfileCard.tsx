@@ -1,0 +1,91 @@
+// The signed-in user's profile on the Settings screen: name, email and city.
+import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES, orgSchema } from '@nibble/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { z } from 'zod';
+import { meQueryKey, type Profile, type ProfileChanges, updateMe } from '../../../api/me.ts';
+import { useSession } from '../../../session/store.ts';
+import { collapsedInputProps, showServerErrors } from '../../admin/formHelpers.ts';
+
+const collapsedOptional = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : ''),
+  z.string(),
+);
+
+// Name follows the New Organization name rule; email is optional but must be valid.
+const profileSchema = z.object({
+  name: orgSchema.shape.name,
+  email: collapsedOptional.pipe(
+    z.union([z.literal(''), z.email({ error: MESSAGES.emailInvalid })]),
+  ),
+  city: collapsedOptional.pipe(z.string().max(50, MESSAGES.cityMax)),
+});
+
+type ProfileInput = { name: string; email: string; city: string };
+
+export function ProfileCard({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ProfileInput, (values: ProfileInput) => ProfileChanges>({
+    initialValues: { name: profile.name, email: profile.email ?? '', city: profile.city ?? '' },
+    validate: zod4Resolver(profileSchema, { errorPriority: 'first' }),
+    transformValues: (values) => profileSchema.parse(values),
+  });
+
+  const save = useMutation({
+    mutationFn: updateMe,
+    onMutate: () => setFormError(null),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(meQueryKey, saved);
+      // The user menu shows the session's name; keep it in step with the profile.
+      useSession.setState({ name: saved.name, email: saved.email });
+      form.resetDirty();
+      notifications.show({ color: 'green', message: 'Your profile has been saved.' });
+    },
+    onError: (error) => setFormError(showServerErrors(form, error)),
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-title">
+      <Title order={2} fz="lg" id="profile-title" mb="sm">
+        Profile
+      </Title>
+      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <Stack gap="sm">
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <TextInput label="Phone" value={profile.phone} readOnly variant="filled" />
+          <TextInput
+            label="Name"
+            withAsterisk
+            autoComplete="name"
+            {...collapsedInputProps(form, 'name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...collapsedInputProps(form, 'email')}
+          />
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            {...collapsedInputProps(form, 'city')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Save profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
