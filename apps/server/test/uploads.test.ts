@@ -336,6 +336,8 @@ describe('uploads', () => {
       expect((await fetchFile(file.path)).statusCode).toBe(404);
     });
 
+    // A bare '..' or '%2E%2E' segment is resolved by URL parsing before routing (it never
+    // reaches this route); what does reach it must be refused.
     it('refuses traversal and odd names in :path with 400', async () => {
       for (const path of [
         '..%2F..%2Fetc%2Fpasswd',
