@@ -3,7 +3,7 @@
 // machine with the package installed (`apt-get install openclipart-svg`), then commit the
 // output: the JPEGs, index.json (what the Images panel reads) and SOURCES.md.
 //
-//   node scripts/make-stock.mjs
+//   node scripts/make-stock.mjs && npx biome check --write apps/web/public/stock
 import {
   existsSync,
   mkdirSync,
