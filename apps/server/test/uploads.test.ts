@@ -339,13 +339,7 @@ describe('uploads', () => {
     // A bare '..' or '%2E%2E' segment is resolved by URL parsing before routing (it never
     // reaches this route); what does reach it must be refused.
     it('refuses traversal and odd names in :path with 400', async () => {
-      for (const path of [
-        '..%2F..%2Fetc%2Fpasswd',
-        '%2E%2E',
-        'a%00b.png',
-        'image-1.png%2F..',
-        'x%5Cy',
-      ]) {
+      for (const path of ['..%2F..%2Fetc%2Fpasswd', 'a%00b.png', 'image-1.png%2F..', 'x%5Cy']) {
         const res = await fetchFile(path);
         expect(res.statusCode, path).toBe(400);
       }
