@@ -1,0 +1,34 @@
+// Frame of the sample screens (spec §1: static sample or placeholder content). Every one says
+// so plainly — a badge and a sentence — so nobody takes its figures for real data.
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export const SAMPLE_SENTENCE =
+  'This page shows sample content only: its names and figures are placeholders, not your data.';
+
+export function SampleNotice() {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+        Sample
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {SAMPLE_SENTENCE}
+      </Text>
+    </Group>
+  );
+}
+
+export function SamplePage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
+        <SampleNotice />
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
