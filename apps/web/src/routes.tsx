@@ -40,8 +40,8 @@ const screen = {
   Dashboard: lazy(() => import('./screens/org/DashboardScreen.tsx')),
   Settings: lazy(() => import('./screens/org/SettingsScreen.tsx')),
   Designs: lazy(() => import('./screens/org/DesignsScreen.tsx')),
-  Campaigns: lazy(() => import('./screens/org/CampaignsScreen.tsx')),
-  Forms: lazy(() => import('./screens/org/FormsScreen.tsx')),
+  Campaigns: lazy(() => import('./screens/samples/CampaignsScreen.tsx')),
+  Forms: lazy(() => import('./screens/samples/FormsScreen.tsx')),
   Users: lazy(() => import('./screens/org/UsersScreen.tsx')),
   Editor: lazy(() => import('./editor/EditorScreen.tsx')),
   // samples and placeholders
