@@ -225,6 +225,86 @@ describe('saving a design', () => {
   });
 });
 
+describe('previews the server has a place for', () => {
+  it('sends a print page preview to its page record and leaves other pages out', async () => {
+    const second = newCampaign('promotion_coupon', 'x').pages.items[
+      newCampaign('promotion_coupon', 'x').pages.order[0] as string
+    ];
+    const print = { ...(second as NonNullable<typeof second>), id: 'print-1', pageRecordId: 55 };
+    const extra = { ...(second as NonNullable<typeof second>), id: 'page-2' };
+    const doc = {
+      ...campaign,
+      pages: {
+        order: [...campaign.pages.order, 'page-2'],
+        items: { ...campaign.pages.items, 'page-2': extra },
+      },
+      prints: { order: ['print-1'], items: { 'print-1': print } },
+    };
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    await backend().saveDesign(
+      12,
+      doc,
+      [
+        { pageId: 'page-2', png: png() },
+        { pageId: firstPageId, png: png() },
+        { pageId: 'print-1', png: png() },
+      ],
+      3,
+    );
+    expect(requests().map((r) => r.url)).toEqual([
+      '/api/v1/org/7/content/12',
+      '/api/v1/design-image/12/path/design-1700000000000',
+      '/api/v1/design-image/12/path/page-55-1700000000000',
+    ]);
+  });
+
+  it("stores a new template's half-size preview under template-<id>-<ts> of the open design", async () => {
+    const template = {
+      id: 31,
+      title: 'Hero',
+      preview: '',
+      template: '{}',
+      type: 'promotion_coupon',
+    };
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(design()))
+      .mockResolvedValueOnce(jsonResponse(template, 201))
+      .mockResolvedValueOnce(
+        jsonResponse({ preview: '/api/v1/design-image/12/path/template-31-1700000000000' }),
+      )
+      .mockResolvedValueOnce(new Response(new Blob(['png']), { status: 200 }));
+    // jsdom has no object URLs; the list's preview becomes one.
+    const createObjectURL = vi.fn(() => 'blob:preview');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    const api = backend();
+    await api.loadDesign(12, 'promotion_coupon', 'Summer offer');
+    const page = campaign.pages.items[firstPageId];
+    if (!page) throw new Error('fixture has no page');
+    const created = await api.createTemplate({
+      title: 'Hero',
+      page,
+      preview: png(),
+      type: 'promotion_coupon',
+    });
+    const [, create, upload, shown] = requests();
+    expect(create).toMatchObject({ url: '/api/v1/org/7/template', method: 'POST' });
+    expect(JSON.parse(String(create?.body))).toMatchObject({
+      title: 'Hero',
+      type: 'promotion_coupon',
+    });
+    expect(upload).toMatchObject({
+      url: '/api/v1/design-image/12/path/template-31-1700000000000',
+      method: 'PUT',
+    });
+    // The list shows it through an object URL fetched with the token.
+    expect(shown).toMatchObject({
+      url: '/api/v1/design-image/12/path/template-31-1700000000000',
+      auth: 'Bearer tok-9',
+    });
+    expect(created.preview).toBe('blob:preview');
+  });
+});
+
 describe('uploads', () => {
   const file = (name: string, size = 10, type = 'image/png') => {
     const f = new File([new Uint8Array(Math.min(size, 16))], name, { type });

@@ -88,7 +88,11 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
     preview: await shownPreview(item.preview),
   });
 
-  /** Uploads every page preview; the first one becomes the design's preview. */
+  /**
+   * Uploads the page previews the server has a place for: the first page's becomes the
+   * design's preview (design-<ts>), a print page's goes to its page record (page-<id>-<ts>).
+   * Other pages have no record to hang a picture on, so theirs are not sent.
+   */
   const uploadPreviews = async (
     id: number,
     campaign: Campaign,
@@ -96,7 +100,6 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
     at: number,
   ) => {
     const first = firstPreview(campaign, previews);
-    let index = 0;
     for (const preview of previews) {
       const page = campaign.pages.items[preview.pageId] ?? campaign.prints.items[preview.pageId];
       const name =
@@ -104,7 +107,8 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
           ? `design-${at}`
           : page?.pageRecordId
             ? `page-${page.pageRecordId}-${at}`
-            : `preview-${++index}-${at}`;
+            : null;
+      if (!name) continue;
       try {
         await designs.uploadDesignImage(id, name, preview.png);
       } catch (error) {
@@ -199,13 +203,12 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
         type: input.type,
         content: '',
       });
+      // Storing the picture under template-<id>-<ts> also sets the template's preview.
       const name = `template-${created.id}-${now()}`;
-      const hostId = designId();
       try {
+        const hostId = designId();
         await designs.uploadDesignImage(hostId, name, input.preview);
-        const preview = designs.designImageUrl(hostId, name);
-        const updated = await templates.updateTemplate(orgId, created.id, { preview });
-        return withShownPreview(updated);
+        return withShownPreview({ ...created, preview: designs.designImageUrl(hostId, name) });
       } catch (error) {
         warn('The template was created, but its preview could not be uploaded', error);
         return created;
