@@ -16,15 +16,19 @@ const isBlank = (value: unknown) =>
  * anything else must pass `schema` and fails with its message.
  */
 const clearable = (schema: z.ZodType<string, unknown>) =>
-  z.unknown().transform((value, ctx): string | undefined => {
-    if (value === undefined) return undefined;
-    if (isBlank(value)) return '';
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message });
-    return z.NEVER;
-  });
+  z
+    .unknown()
+    .transform((value, ctx): string | undefined => {
+      if (value === undefined) return undefined;
+      if (isBlank(value)) return '';
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
+    // Lets the key be left out of the body altogether.
+    .optional();
 
 const email = clearable(resetPasswordRequestSchema.shape.email);
 const city = clearable(orgSchema.shape.city);
