@@ -1,17 +1,93 @@
-import { stateLabel } from '@nibble/core';
-import { useParams } from 'react-router';
+// City page (spec §2): the city's contents as cards, newest first, from GET /contents-city.
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { stateLabel } from '@nibble/core/constants';
+import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useCityContents } from '../../api/public.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
-import { ComingSoon } from '../ComingSoon.tsx';
+import { ContentCard, ContentCardSkeleton } from './components/ContentCard.tsx';
 
-/** Temporary: replaced by the public-pages issue. */
+const GRID_COLS = { base: 1, xs: 2, md: 3 };
+
+function BackHome() {
+  return (
+    <Button
+      component={Link}
+      to="/"
+      variant="subtle"
+      leftSection={<IconArrowLeft size={18} />}
+      w="fit-content"
+    >
+      Choose another city
+    </Button>
+  );
+}
+
 export default function CityScreen() {
   const { state = '', city = '' } = useParams();
+  const contents = useCityContents(city);
+
   return (
-    <PublicFrame size="md">
-      <ComingSoon
-        title={`Contents of ${city}, ${stateLabel(state)}`}
-        purpose="The contents published by businesses in this city: each card with its title, QR code, publisher name and publisher city."
-      />
+    <PublicFrame size="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Contents in {city}
+          </Title>
+          {state && (
+            <Text c="dimmed" size="sm">
+              {stateLabel(state)}
+            </Text>
+          )}
+        </div>
+
+        {contents.isPending && (
+          <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading contents">
+            {[0, 1, 2].map((i) => (
+              <ContentCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        )}
+
+        {contents.isError && (
+          <Alert color="red" variant="light" title="The contents could not be loaded">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{contents.error.message}</Text>
+              <Button size="xs" variant="light" onClick={() => contents.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        )}
+
+        {contents.isSuccess && contents.data.length === 0 && (
+          <Stack align="center" ta="center" gap="sm" py="xl">
+            <IconMoodEmpty
+              size={48}
+              stroke={1.5}
+              aria-hidden
+              color="var(--mantine-color-nibble-6)"
+            />
+            <Title order={2} fz="xl">
+              Nothing in {city} yet
+            </Title>
+            <Text c="dimmed" maw={420}>
+              No business in {city} has anything on offer today. Check back soon, or look at another
+              city.
+            </Text>
+          </Stack>
+        )}
+
+        {contents.isSuccess && contents.data.length > 0 && (
+          <SimpleGrid cols={GRID_COLS} spacing="md">
+            {contents.data.map((content) => (
+              <ContentCard key={content.id} content={content} />
+            ))}
+          </SimpleGrid>
+        )}
+
+        <BackHome />
+      </Stack>
     </PublicFrame>
   );
 }

@@ -1,14 +1,102 @@
+// Page screen (spec §2): one content's title and QR code. Beyond the spec, so someone who
+// scanned with a plain camera sees the offer: its preview picture and its validity dates.
+import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DATE_DISPLAY_FORMAT } from '@nibble/core/constants';
+import { IconMapPin } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useParams } from 'react-router';
+import { ApiRequestError } from '../../api/client.ts';
+import { type PublicContentDetail, pageQrCodeUrl, usePublicContent } from '../../api/public.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
-import { ComingSoon } from '../ComingSoon.tsx';
+import { QrCodeImage } from './components/QrCodeImage.tsx';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
 
-/** Temporary: replaced when this screen's issue lands. */
-export default function PageScreen() {
+const PAGE_ID = /^[0-9]{1,10}$/;
+
+const validity = (content: PublicContentDetail): string | null => {
+  if (!content.publish_start || !content.publish_end) return null;
+  const format = (iso: string) => dayjs(iso).format(DATE_DISPLAY_FORMAT);
+  return `Valid ${format(content.publish_start)} – ${format(content.publish_end)}`;
+};
+
+function PageView({ content }: { content: PublicContentDetail }) {
+  const valid = validity(content);
   return (
-    <PublicFrame>
-      <ComingSoon
-        title="Content page"
-        purpose="One content's title and its QR code, to scan with the companion app."
-      />
+    <Stack align="center" ta="center" gap="lg">
+      <Stack gap={4} align="center">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {content.title}
+        </Title>
+        <Text fw={600}>{content.publisher_name}</Text>
+        <Text size="sm" c="dimmed" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <IconMapPin size={14} aria-hidden />
+          {content.publisher_city}
+        </Text>
+      </Stack>
+
+      <Paper withBorder radius="lg" p="sm" shadow="xs">
+        <QrCodeImage src={pageQrCodeUrl(content.id)} title={content.title} size={240} eager />
+      </Paper>
+      <Text fw={600}>Scan the code using the app</Text>
+      {valid && (
+        <Text size="sm" c="dimmed">
+          {valid}
+        </Text>
+      )}
+
+      {content.preview && (
+        <Image
+          src={content.preview}
+          alt={`Preview of ${content.title}`}
+          radius="md"
+          w="100%"
+          maw={560}
+          fit="contain"
+          loading="lazy"
+          style={{ border: '1px solid var(--mantine-color-default-border)' }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <Stack align="center" gap="lg" aria-busy="true" aria-label="Loading content">
+      <Skeleton height={32} width="60%" />
+      <Skeleton height={16} width="40%" />
+      <Skeleton height={256} width={256} radius="lg" />
+    </Stack>
+  );
+}
+
+export default function PageScreen() {
+  const { page = '' } = useParams();
+  const wellFormed = PAGE_ID.test(page);
+  const content = usePublicContent(wellFormed ? page : '');
+
+  if (!wellFormed) return <NotFoundScreen />;
+  if (content.isError) {
+    const error = content.error;
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+      return <NotFoundScreen />;
+    }
+  }
+
+  return (
+    <PublicFrame size="sm">
+      {content.isPending && <PageSkeleton />}
+      {content.isError && (
+        <Alert color="red" variant="light" title="This content could not be loaded">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{content.error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => content.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {content.isSuccess && <PageView content={content.data} />}
     </PublicFrame>
   );
 }

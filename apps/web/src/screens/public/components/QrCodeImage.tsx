@@ -1,0 +1,36 @@
+// A QR code image served by the API. Width and height are fixed so nothing shifts while the
+// image loads; the alt text names what the code opens.
+import { Box } from '@mantine/core';
+
+export function QrCodeImage({
+  src,
+  title,
+  size,
+  eager = false,
+}: {
+  src: string;
+  /** What the code is for: the alt text reads 'QR code for <title>'. */
+  title: string;
+  size: number;
+  eager?: boolean;
+}) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={`QR code for ${title}`}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      style={{
+        display: 'block',
+        width: size,
+        height: size,
+        maxWidth: '100%',
+        background: '#fff',
+        borderRadius: 'var(--mantine-radius-sm)',
+      }}
+    />
+  );
+}
