@@ -1,0 +1,220 @@
+import type { Design, PageRecord, Template } from '@nibble/core';
+import dayjs from 'dayjs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignJson, pageJson, twoOrgs } from './fixtures/designs.ts';
+import { jpegOf, multipart, pngOf } from './fixtures/images.ts';
+import { makeTestApp, type TestApp } from './helpers.ts';
+
+describe('design images (previews)', () => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof twoOrgs>>;
+  beforeAll(async () => {
+    t = await makeTestApp();
+    s = await twoOrgs(t);
+  });
+  afterAll(() => t.close());
+
+  const orgBase = () => `/api/v1/org/${s.org.id}`;
+  const newDesign = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `${orgBase()}/content`,
+        headers: s.member,
+        payload: { title: 'Coupon', content: campaignJson(), type: 'promotion_coupon' },
+      })
+    ).json<Design>();
+  const putImage = (designId: number, name: string, bytes: Buffer, headers = s.member) => {
+    const body = multipart('preview.png', bytes, 'image/png');
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/design-image/${designId}/path/${name}`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const getImage = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers });
+  const readDesign = async (id: number) =>
+    (await t.app.inject({ url: `${orgBase()}/content/${id}`, headers: s.member })).json<Design>();
+
+  it('stores a design preview, sets it, and serves it to members with an ETag', async () => {
+    const design = await newDesign();
+    const png = await pngOf(80, 50);
+    const res = await putImage(design.id, 'design-1700000000000', png);
+    expect(res.statusCode).toBe(200);
+    const url = `/api/v1/design-image/${design.id}/path/design-1700000000000`;
+    expect(res.json()).toEqual({ preview: url });
+    expect((await readDesign(design.id)).preview).toBe(url);
+
+    const served = await getImage(url, s.member);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const etag = String(served.headers.etag);
+    const cached = await getImage(url, { ...s.member, 'if-none-match': etag });
+    expect(cached.statusCode).toBe(304);
+    expect((await getImage(url, s.admin)).statusCode).toBe(200);
+
+    // Private while NEW: no token → 401, another organisation → 404.
+    expect((await getImage(url)).statusCode).toBe(401);
+    expect((await getImage(url, s.stranger)).statusCode).toBe(404);
+
+    // Public once published (the public page shows it).
+    const today = dayjs().format('YYYY-MM-DD');
+    await t.app.inject({
+      method: 'PUT',
+      url: `${orgBase()}/content/${design.id}`,
+      headers: s.member,
+      payload: { published: 1, publish_start: today, publish_end: today },
+    });
+    const open = await getImage(url);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toContain('public');
+  });
+
+  it('refuses non-PNG content, oversize files, strangers and bad names', async () => {
+    const design = await newDesign();
+    const jpeg = await putImage(design.id, 'design-1', await jpegOf());
+    expect(jpeg.statusCode).toBe(400);
+    expect(jpeg.json().error.message).toBe('Invalid image content.');
+    const big = await putImage(design.id, 'design-2', Buffer.alloc(3_145_729, 7));
+    expect(big.statusCode).toBe(413);
+    const stranger = await putImage(design.id, 'design-3', await pngOf(), s.stranger);
+    expect(stranger.statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/design-image/${design.id}/path/design-4`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    for (const name of [
+      'Design-1',
+      'design_1',
+      'design-1.png',
+      '..%2Fsecret',
+      'a%00b',
+      'thumb-1',
+      'design',
+    ]) {
+      const res = await putImage(design.id, name, await pngOf());
+      expect(res.statusCode, name).toBe(400);
+      const read = await getImage(`/api/v1/design-image/${design.id}/path/${name}`, s.member);
+      expect(read.statusCode, name).toBe(400);
+    }
+    expect((await putImage(999999, 'design-5', await pngOf())).statusCode).toBe(404);
+    expect((await readDesign(design.id)).preview).toBe('');
+  });
+
+  it('sets template and page record previews only for their own design organisation', async () => {
+    const design = await newDesign();
+    const template = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${orgBase()}/template`,
+        headers: s.member,
+        payload: { title: 'T', template: pageJson(), type: 'promotion_coupon' },
+      })
+    ).json<Template>();
+    const name = `template-${template.id}-1700000000001`;
+    expect((await putImage(design.id, name, await pngOf(40, 25))).statusCode).toBe(200);
+    const stored = await t.app.inject({
+      url: `${orgBase()}/template/${template.id}`,
+      headers: s.member,
+    });
+    expect(stored.json<Template>().preview).toBe(`/api/v1/design-image/${design.id}/path/${name}`);
+
+    const foreignTemplate = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/org/${s.other.id}/template`,
+        headers: s.stranger,
+        payload: { title: 'F', template: pageJson(), type: 'promotion_coupon' },
+      })
+    ).json<Template>();
+    const foreign = await putImage(design.id, `template-${foreignTemplate.id}-1`, await pngOf());
+    expect(foreign.statusCode).toBe(404);
+
+    const record = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${orgBase()}/page`,
+        headers: s.member,
+        payload: { content_id: design.id, title: 'Print', channel: 'print' },
+      })
+    ).json<PageRecord>();
+    const pageName = `page-${record.id}-1700000000002`;
+    expect((await putImage(design.id, pageName, await pngOf())).statusCode).toBe(200);
+    const pages = await t.app.inject({
+      url: `${orgBase()}/pages?content_id=${design.id}`,
+      headers: s.member,
+    });
+    expect(pages.json<PageRecord[]>()[0]?.preview).toBe(
+      `/api/v1/design-image/${design.id}/path/${pageName}`,
+    );
+    const otherDesign = await newDesign();
+    const wrongDesign = await putImage(otherDesign.id, `page-${record.id}-1`, await pngOf());
+    expect(wrongDesign.statusCode).toBe(404);
+  });
+
+  it('copies a global template preview so every organisation can see it', async () => {
+    const design = await newDesign();
+    const source = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${orgBase()}/template`,
+        headers: s.member,
+        payload: { title: 'Src', template: pageJson(), type: 'promotion_coupon' },
+      })
+    ).json<Template>();
+    await putImage(design.id, `template-${source.id}-5`, await pngOf(30, 30));
+    const withPreview = (
+      await t.app.inject({ url: `${orgBase()}/template/${source.id}`, headers: s.member })
+    ).json<Template>();
+    const copy = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${orgBase()}/template`,
+        headers: s.sysAdmin,
+        payload: {
+          title: withPreview.title,
+          template: withPreview.template,
+          type: withPreview.type,
+          preview: withPreview.preview,
+          owner_id: 0,
+        },
+      })
+    ).json<Template>();
+    expect(copy.owner_id).toBe(0);
+    expect(copy.preview).toMatch(new RegExp(`/path/template-${copy.id}-[0-9]+$`));
+    // The source picture stays private; the global copy's picture is visible to any org.
+    expect((await getImage(withPreview.preview, s.stranger)).statusCode).toBe(404);
+    const shared = await getImage(copy.preview, s.stranger);
+    expect(shared.statusCode).toBe(200);
+    expect((await sharp(shared.rawPayload).metadata()).width).toBe(30);
+  });
+
+  it('copies the preview with a duplicate and removes pictures with the design', async () => {
+    const design = await newDesign();
+    await putImage(design.id, 'design-10', await pngOf(60, 40));
+    const copy = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${orgBase()}/content/${design.id}/duplicate`,
+        headers: s.member,
+      })
+    ).json<Design>();
+    expect(copy.preview).toMatch(
+      new RegExp(`^/api/v1/design-image/${copy.id}/path/design-[0-9]+$`),
+    );
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${orgBase()}/content/${design.id}`,
+      headers: s.member,
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await getImage(copy.preview, s.member)).statusCode).toBe(200);
+    const original = `/api/v1/design-image/${design.id}/path/design-10`;
+    expect((await getImage(original, s.member)).statusCode).toBe(404);
+  });
+});
