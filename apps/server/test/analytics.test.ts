@@ -1,0 +1,122 @@
+import { DESIGN_TYPE_IDS, PUBLISHED } from '@nibble/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contents, pages, statsDaily } from '../src/db/schema.ts';
+import { ANALYTICS_DAYS, lastDays } from '../src/modules/analytics/service.ts';
+import { makeTestApp, type TestApp } from './helpers.ts';
+
+const DAY = 86_400_000;
+const utcDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+describe('analytics', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let ownerHeaders: Record<string, string>;
+  let orgId: number;
+  let otherOrgId: number;
+
+  const get = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+
+  const design = async (
+    org: number,
+    type: string,
+    published: number,
+    startDays?: number,
+    endDays?: number,
+  ) => {
+    const [row] = await t.app.db
+      .insert(contents)
+      .values({
+        orgId: org,
+        type,
+        published,
+        publishStart: startDays === undefined ? null : new Date(Date.now() + startDays * DAY),
+        publishEnd: endDays === undefined ? null : new Date(Date.now() + endDays * DAY),
+      })
+      .returning();
+    if (!row) throw new Error('no design');
+    const [page] = await t.app.db.insert(pages).values({ contentId: row.id }).returning();
+    if (!page) throw new Error('no page');
+    return page.id;
+  };
+
+  beforeAll(async () => {
+    t = await makeTestApp();
+    const a = await t.factory.user({ role: 'admin' });
+    admin = t.auth(await t.factory.session(a.id));
+    orgId = (await t.factory.org()).id;
+    otherOrgId = (await t.factory.org()).id;
+    const owner = await t.factory.user();
+    await t.factory.member(orgId, owner.id, 'org_owner');
+    ownerHeaders = t.auth(await t.factory.session(owner.id));
+
+    const active = await design(orgId, 'promotion_coupon', PUBLISHED.published, -1, 5);
+    await design(orgId, 'promotion_coupon', PUBLISHED.published, -10, -3); // expired
+    await design(orgId, 'restaurant_menu', PUBLISHED.disabled, -1, 5);
+    await design(orgId, 'promotion_membercard', PUBLISHED.unpublished);
+    const elsewhere = await design(otherOrgId, 'promotion_coupon', PUBLISHED.published, 0, 0);
+
+    await t.app.db.insert(statsDaily).values([
+      { pageId: active, day: utcDay(0), kind: 'view', count: 7 },
+      { pageId: active, day: utcDay(0), kind: 'qr', count: 3 },
+      { pageId: active, day: utcDay(-2), kind: 'view', count: 4 },
+      // Outside the 30-day window.
+      { pageId: active, day: utcDay(-ANALYTICS_DAYS), kind: 'view', count: 100 },
+      { pageId: elsewhere, day: utcDay(0), kind: 'view', count: 10 },
+      { pageId: elsewhere, day: utcDay(-1), kind: 'qr', count: 2 },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('lists the last 30 UTC days ending today', () => {
+    const days = lastDays(new Date('2026-03-01T23:30:00Z'));
+    expect(days).toHaveLength(30);
+    expect(days[0]).toBe('2026-01-31');
+    expect(days[29]).toBe('2026-03-01');
+  });
+
+  it('gives platform totals, designs by type and 30 zero-filled days', async () => {
+    const res = await get('/admin/analytics', admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totals).toEqual({ orgs: 2, users: 2, designs: 5, published: 3, active: 2 });
+    expect(Object.keys(body.designsByType).sort()).toEqual([...DESIGN_TYPE_IDS].sort());
+    expect(body.designsByType).toMatchObject({
+      promotion_coupon: 3,
+      restaurant_menu: 1,
+      promotion_membercard: 1,
+      promotion_referafriend: 0,
+    });
+    expect(body.perDay).toHaveLength(ANALYTICS_DAYS);
+    expect(body.perDay.at(-1)).toEqual({ day: utcDay(0), views: 17, scans: 3 });
+    expect(body.perDay.at(-2)).toEqual({ day: utcDay(-1), views: 0, scans: 2 });
+    expect(body.perDay.at(-3)).toEqual({ day: utcDay(-2), views: 4, scans: 0 });
+    expect(body.perDay[0]).toEqual({ day: utcDay(-(ANALYTICS_DAYS - 1)), views: 0, scans: 0 });
+  });
+
+  it("gives an organisation its designs by state, active count and its pages' figures", async () => {
+    const res = await get(`/org/${orgId}/analytics`, ownerHeaders);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.designsByState).toEqual({ NEW: 1, PUBLISHED: 2, DISABLED: 1 });
+    expect(body.active).toBe(1);
+    expect(body.perDay).toHaveLength(ANALYTICS_DAYS);
+    expect(body.perDay.at(-1)).toEqual({ day: utcDay(0), views: 7, scans: 3 });
+    expect(body.perDay.at(-2)).toEqual({ day: utcDay(-1), views: 0, scans: 0 });
+
+    const other = (await get(`/org/${otherOrgId}/analytics`, admin)).json();
+    expect(other).toMatchObject({
+      designsByState: { NEW: 0, PUBLISHED: 1, DISABLED: 0 },
+      active: 1,
+    });
+  });
+
+  it('guards both: 401, 403 and 404', async () => {
+    expect((await get('/admin/analytics', {})).statusCode).toBe(401);
+    expect((await get('/admin/analytics', ownerHeaders)).statusCode).toBe(403);
+    expect((await get(`/org/${orgId}/analytics`, {})).statusCode).toBe(401);
+    expect((await get(`/org/${otherOrgId}/analytics`, ownerHeaders)).statusCode).toBe(403);
+    expect((await get('/org/999999/analytics', admin)).statusCode).toBe(404);
+  });
+});
