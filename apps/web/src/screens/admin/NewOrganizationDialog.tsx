@@ -98,11 +98,11 @@ export function NewOrganizationDialog({
               {formError}
             </Alert>
           )}
-          <TextInput label="Name" withAsterisk {...collapsedInputProps(form, 'name')} />
+          <TextInput label="Name" required {...collapsedInputProps(form, 'name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label="Phone"
-              withAsterisk
+              required
               type="tel"
               inputMode="numeric"
               placeholder="10-digit number"
@@ -115,15 +115,16 @@ export function NewOrganizationDialog({
               {...focusClearsInputProps(form, 'category')}
             />
           </SimpleGrid>
-          <TextInput label="Address" withAsterisk {...collapsedInputProps(form, 'address')} />
+          <TextInput label="Address" required {...collapsedInputProps(form, 'address')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="City" withAsterisk {...collapsedInputProps(form, 'city')} />
+            <TextInput label="City" required {...collapsedInputProps(form, 'city')} />
             <Select
               label="State"
-              withAsterisk
+              required
               data={STATE_OPTIONS}
               searchable
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear state', 'aria-hidden': false, tabIndex: 0 }}
               nothingFoundMessage="No such state"
               {...focusClearsInputProps(form, 'state')}
               // A cleared select gives null; the rules expect text.

@@ -113,7 +113,7 @@ function ActivationForm({ code }: { code: string }) {
         )}
         <TextInput
           label="Phone"
-          withAsterisk
+          required
           type="tel"
           inputMode="tel"
           autoComplete="username"
@@ -121,14 +121,14 @@ function ActivationForm({ code }: { code: string }) {
         />
         <PasswordInput
           label="Password"
-          withAsterisk
+          required
           autoComplete="new-password"
           description="10 to 60 characters."
           {...focusClearsInputProps(form, 'password')}
         />
         <PasswordInput
           label="Confirm password"
-          withAsterisk
+          required
           autoComplete="new-password"
           {...focusClearsInputProps(form, 'confirmPassword')}
         />

@@ -85,7 +85,7 @@ export default function ForgotPasswordScreen() {
               )}
               <TextInput
                 label="Phone"
-                withAsterisk
+                required
                 type="tel"
                 inputMode="numeric"
                 autoComplete="username"

@@ -94,21 +94,21 @@ function ResetForm({ code }: { code: string }) {
         )}
         <TextInput
           label="Email"
-          withAsterisk
+          required
           type="email"
           autoComplete="email"
           {...focusClearsInputProps(form, 'email')}
         />
         <PasswordInput
           label="Password"
-          withAsterisk
+          required
           autoComplete="new-password"
           description="10 to 60 characters."
           {...focusClearsInputProps(form, 'password')}
         />
         <PasswordInput
           label="Confirm password"
-          withAsterisk
+          required
           autoComplete="new-password"
           {...focusClearsInputProps(form, 'confirmPassword')}
         />

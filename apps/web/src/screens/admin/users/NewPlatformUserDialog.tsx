@@ -98,20 +98,20 @@ export function NewPlatformUserDialog({
           )}
           <TextInput
             label="Phone"
-            withAsterisk
+            required
             type="tel"
             inputMode="numeric"
             placeholder="10-digit number"
             {...collapsedInputProps(form, 'phone')}
           />
-          <TextInput label="Name" withAsterisk {...collapsedInputProps(form, 'name')} />
+          <TextInput label="Name" required {...collapsedInputProps(form, 'name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="Email" type="email" {...collapsedInputProps(form, 'email')} />
             <TextInput label="City" {...collapsedInputProps(form, 'city')} />
           </SimpleGrid>
           <Select
             label="Role"
-            withAsterisk
+            required
             data={platformRoleOptions(canGrantSysAdmin)}
             allowDeselect={false}
             {...focusClearsInputProps(form, 'role')}

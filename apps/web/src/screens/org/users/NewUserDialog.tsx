@@ -96,7 +96,7 @@ export function NewUserDialog({
           )}
           <TextInput
             label="Phone"
-            withAsterisk
+            required
             type="tel"
             inputMode="numeric"
             placeholder="10-digit number"

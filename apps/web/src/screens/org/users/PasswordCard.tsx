@@ -57,20 +57,20 @@ export function PasswordCard() {
           )}
           <PasswordInput
             label="Current password"
-            withAsterisk
+            required
             autoComplete="current-password"
             {...focusClearsInputProps(form, 'currentPassword')}
           />
           <PasswordInput
             label="New password"
-            withAsterisk
+            required
             autoComplete="new-password"
             description="10 to 60 characters."
             {...focusClearsInputProps(form, 'password')}
           />
           <PasswordInput
             label="Confirm new password"
-            withAsterisk
+            required
             autoComplete="new-password"
             {...focusClearsInputProps(form, 'confirmPassword')}
           />

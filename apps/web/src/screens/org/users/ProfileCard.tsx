@@ -64,7 +64,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           <TextInput label="Phone" value={profile.phone} readOnly variant="filled" />
           <TextInput
             label="Name"
-            withAsterisk
+            required
             autoComplete="name"
             {...collapsedInputProps(form, 'name')}
           />
