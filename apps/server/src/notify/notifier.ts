@@ -48,15 +48,11 @@ export class OutboxNotifier implements Notifier {
 
 /** E-mail through SMTP; there is no SMS gateway, so SMS messages still go to the outbox. */
 export class SmtpNotifier implements Notifier {
-  private readonly transport: Transporter;
-
   constructor(
-    smtp: NonNullable<Config['smtp']>,
+    private readonly transport: Transporter,
     private readonly fallback: Notifier,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.transport = nodemailer.createTransport(smtp.url, { from: smtp.from });
-  }
+  ) {}
 
   async send(message: Message): Promise<void> {
     if (message.channel !== 'email') return this.fallback.send(message);
@@ -71,7 +67,9 @@ export function createNotifier(
   log: FastifyBaseLogger,
 ): Notifier {
   const outboxNotifier = new OutboxNotifier(db, log);
-  return config.smtp ? new SmtpNotifier(config.smtp, outboxNotifier, log) : outboxNotifier;
+  if (!config.smtp) return outboxNotifier;
+  const transport = nodemailer.createTransport(config.smtp.url, { from: config.smtp.from });
+  return new SmtpNotifier(transport, outboxNotifier, log);
 }
 
 // One notifier per database (every encapsulated plugin of an app shares `app.db`), so routes
