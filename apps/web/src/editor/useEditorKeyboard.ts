@@ -27,7 +27,9 @@ export function useEditorKeyboard(
       event.preventDefault();
       if (command.enabled(store.getState())) command.run(store);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture phase: widgets that stop Escape or arrow keys from bubbling cannot swallow the
+    // editor's shortcuts (focus inside fields, menus and dialogs is skipped above).
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [store, extra]);
 }

@@ -46,6 +46,7 @@ export function TextEditOverlay({ pageId, zoom }: { pageId: string; zoom: number
       key={editing.shapeId}
       ref={attach}
       aria-label="Edit text"
+      rows={1}
       defaultValue={a.text ?? ''}
       onBlur={finish}
       onInput={(e) => {

@@ -13,8 +13,8 @@ import {
 import {
   IconBackground,
   IconCategory,
+  IconFiles,
   IconLayersSubtract,
-  IconLayoutGrid,
   IconPalette,
   IconPhoto,
   IconTemplate,
@@ -35,13 +35,13 @@ import { TemplatesPanel } from './TemplatesPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
 
 export const PANEL_WIDTH = 360;
-export const RAIL_WIDTH = 72;
+export const RAIL_WIDTH = 80;
 
 const PANELS: Record<
   PanelId,
   { title: string; icon: ComponentType<{ size?: number }>; body: ComponentType; inRail: boolean }
 > = {
-  designs: { title: 'Designs', icon: IconLayoutGrid, body: DesignsPanel, inRail: true },
+  designs: { title: 'Designs', icon: IconFiles, body: DesignsPanel, inRail: true },
   templates: { title: 'Templates', icon: IconTemplate, body: TemplatesPanel, inRail: true },
   elements: { title: 'Elements', icon: IconCategory, body: ElementsPanel, inRail: true },
   images: { title: 'Images', icon: IconPhoto, body: ImagesPanel, inRail: true },
@@ -86,13 +86,19 @@ export function IconRail({ footer }: { footer?: ReactNode }) {
                 aria-label={title}
                 variant={active ? 'filled' : 'subtle'}
                 color={active ? 'nibble' : 'gray.3'}
-                size={52}
+                w={72}
+                h={56}
                 radius="md"
                 onClick={() => store.getState().setPanel(active ? null : id)}
               >
                 <Stack gap={0} align="center">
                   <Icon size={22} />
-                  <Text fz={10} lh={1.4} c={active ? 'white' : 'gray.4'}>
+                  <Text
+                    fz={10}
+                    lh={1.4}
+                    c={active ? 'white' : 'gray.4'}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {title}
                   </Text>
                 </Stack>

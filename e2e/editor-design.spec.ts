@@ -1,0 +1,215 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { E2E_ADMIN, signIn } from './support.ts';
+
+// The editor journey of issue 4. The organisation and design mode are seeded into the tab's
+// session (the same sessionStorage record the app writes), so this journey depends only on
+// sign-in and the design API, not on the organisation and designs screens.
+
+interface DemoOrg {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  phone: string;
+}
+
+async function openEditor(page: Page, token: string, title: string): Promise<void> {
+  const answer = await page.request.get('/api/v1/admin/orgs', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const orgs = answer.ok() ? ((await answer.json()) as DemoOrg[]) : [];
+  const org: DemoOrg = orgs[0] ?? {
+    id: 1,
+    name: 'Malabar Fresh Mart',
+    address: '',
+    city: 'Kannur',
+    state: 'kerala',
+    phone: '',
+  };
+  await page.evaluate(
+    ({ org, title }) => {
+      const key = 'nibble.session';
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+        state: Record<string, unknown>;
+      };
+      stored.state.org = {
+        orgId: org.id,
+        orgName: org.name,
+        orgAddress: org.address,
+        orgCity: org.city,
+        orgState: org.state,
+        orgPhone: org.phone,
+      };
+      stored.state.design = { designType: 'promotion_coupon', designName: title, designId: null };
+      sessionStorage.setItem(key, JSON.stringify(stored));
+    },
+    { org, title },
+  );
+  await page.goto('/dashboard/design');
+  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+}
+
+async function openPanel(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+}
+
+const toolbar = (page: Page) => page.getByTestId('toolbar');
+const layerItems = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Layers' }).getByRole('listitem');
+
+/** Screen position of a point given in page units on the first page. */
+async function pagePoint(page: Page, x: number, y: number) {
+  const box = await page.locator('.konvajs-content').first().boundingBox();
+  if (!box) throw new Error('no canvas');
+  const zoom = box.width / 800;
+  return { x: box.x + x * zoom, y: box.y + y * zoom };
+}
+
+function samplePng(): Buffer {
+  const png = new PNG({ width: 400, height: 300 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = 30;
+    png.data[i + 1] = 144;
+    png.data[i + 2] = 255;
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
+}
+
+function pdfText(file: string): string {
+  try {
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      test.info().annotations.push({ type: 'warning', description: 'pdftotext missing' });
+      return '';
+    }
+    throw error;
+  }
+}
+
+test('a designer builds a coupon: shapes, text in place, format, layers, undo/redo, png and pdf', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, E2E_ADMIN);
+  await openEditor(page, token, 'E2E coupon');
+  await expect(page.getByTestId('status-line')).toContainText('Not published');
+
+  // Every basic shape, each selected as it lands (spec §4) with the path toolbar.
+  await openPanel(page, 'Elements');
+  for (const shape of ['rectangle', 'circle', 'ellipse', 'star', 'line']) {
+    await page.getByRole('button', { name: `Add ${shape}` }).click();
+    await expect(toolbar(page)).toHaveAttribute('data-toolbar', 'path');
+  }
+
+  await openPanel(page, 'Text');
+  await page.getByRole('button', { name: 'Add a heading' }).click();
+  await expect(toolbar(page)).toHaveAttribute('data-toolbar', 'text');
+  // sys_admin sees the organisation placeholders.
+  await expect(page.getByRole('button', { name: 'ADDRESS' })).toBeVisible();
+
+  await openPanel(page, 'Illustrations');
+  await page.getByRole('button', { name: 'Add Gift box' }).click();
+  await expect(toolbar(page)).toHaveAttribute('data-toolbar', 'dynamic-image');
+
+  await openPanel(page, 'Images');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: samplePng() });
+  await page
+    .getByRole('button', { name: /^Add image-/ })
+    .first()
+    .click();
+  await expect(toolbar(page)).toHaveAttribute('data-toolbar', 'image');
+
+  await openPanel(page, 'Layers');
+  await expect(layerItems(page)).toHaveCount(8);
+
+  // Type in place: double-click the heading where nothing lies above it.
+  const heading = await pagePoint(page, 100, 250);
+  await page.mouse.dblclick(heading.x, heading.y);
+  const editor = page.getByRole('textbox', { name: 'Edit text' });
+  await expect(editor).toBeVisible();
+  await editor.fill('Grand Opening');
+  await editor.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(layerItems(page).nth(2)).toContainText('Text: Grand Opening');
+
+  // Format it through the text toolbar.
+  await expect(toolbar(page)).toHaveAttribute('data-toolbar', 'text');
+  const bold = toolbar(page).getByRole('button', { name: 'Bold' });
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await toolbar(page).getByRole('button', { name: 'Italic' }).click();
+  await expect(toolbar(page).getByRole('button', { name: 'Italic' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await toolbar(page).getByRole('button', { name: 'Underline' }).click();
+  const size = toolbar(page).getByRole('textbox', { name: 'Font size' });
+  await size.fill('64');
+  await size.press('Enter');
+  await expect(size).toHaveValue('64');
+
+  // Layer it: send the text to the back.
+  await toolbar(page).getByRole('button', { name: 'Layering' }).click();
+  await page.getByRole('menuitem', { name: 'Send to back' }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(layerItems(page).last()).toContainText('Grand Opening');
+
+  // Undo brings it back up; redo sends it back again.
+  await page.keyboard.press('Control+z');
+  await expect(layerItems(page).nth(2)).toContainText('Grand Opening');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(layerItems(page).last()).toContainText('Grand Opening');
+
+  // Save as png: drawing.png at three times the page size.
+  const pngDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save as png' }).click();
+  const png = await pngDownload;
+  expect(png.suggestedFilename()).toBe('drawing.png');
+  const pngPath = join(mkdtempSync(join(tmpdir(), 'nibble-png-')), 'drawing.png');
+  await png.saveAs(pngPath);
+  const image = PNG.sync.read(readFileSync(pngPath));
+  expect([image.width, image.height]).toEqual([2400, 1500]);
+
+  // Save as pdf: canvas.pdf whose text is real, extractable text.
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save as pdf' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('canvas.pdf');
+  const pdfPath = join(mkdtempSync(join(tmpdir(), 'nibble-pdf-')), 'canvas.pdf');
+  await pdf.saveAs(pdfPath);
+  const bytes = readFileSync(pdfPath);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(pdfPath);
+  if (text) expect(text).toContain('Grand Opening');
+  else expect(bytes.toString('latin1')).toMatch(/\/ToUnicode/);
+});
+
+test('keyboard: delete, duplicate, nudge and escape work on the selection', async ({ page }) => {
+  const token = await signIn(page, E2E_ADMIN);
+  await openEditor(page, token, 'E2E keys');
+  await openPanel(page, 'Elements');
+  await page.getByRole('button', { name: 'Add rectangle' }).click();
+  await openPanel(page, 'Layers');
+  await expect(layerItems(page)).toHaveCount(1);
+  await page.keyboard.press('Control+d');
+  await expect(layerItems(page)).toHaveCount(2);
+  await page.keyboard.press('Delete');
+  await expect(layerItems(page)).toHaveCount(1);
+  await page.keyboard.press('Control+z');
+  await expect(layerItems(page)).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(toolbar(page)).toHaveAttribute('data-toolbar', 'default');
+});
