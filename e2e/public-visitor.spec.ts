@@ -1,0 +1,147 @@
+// A visitor without an account: Home → pick Kannur → the demo organisation's published coupon
+// → its Page screen with QR code and preview; on a desktop and on a 360 px phone, with an
+// axe-core check (no serious or critical violation) on every public page on the way.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { DEMO_OWNER } from './support.ts';
+
+const COUPON = 'Weekend Vegetable Sale';
+
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+async function expectImageLoaded(page: Page, name: string) {
+  const image = page.getByRole('img', { name, exact: true });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+/** The demo coupon gets a preview the way staff give one: the editor's upload of its page. */
+async function givePreview(request: APIRequestContext) {
+  const signIn = await request.post('/api/v1/session', {
+    data: { username: DEMO_OWNER.phone, password: DEMO_OWNER.password },
+  });
+  const { id: token } = (await signIn.json()) as { id: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const orgs = (await (await request.get('/api/v1/orgs', { headers: auth })).json()) as Array<{
+    id: number;
+  }>;
+  const orgId = orgs[0]?.id;
+  const designs = (await (
+    await request.get(`/api/v1/org/${orgId}/contents`, { headers: auth })
+  ).json()) as Array<{ id: number; title: string; preview: string }>;
+  const coupon = designs.find((d) => d.title === COUPON);
+  if (!coupon) throw new Error(`the demo organisation has no design titled ${COUPON}`);
+  if (coupon.preview) return;
+
+  const png = new PNG({ width: 400, height: 250 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = 179;
+    png.data[i + 1] = 42;
+    png.data[i + 2] = 169;
+    png.data[i + 3] = 255;
+  }
+  const upload = await request.put(`/api/v1/design-image/${coupon.id}/path/design-${Date.now()}`, {
+    headers: auth,
+    multipart: {
+      design: { name: 'page.png', mimeType: 'image/png', buffer: PNG.sync.write(png) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+}
+
+async function visitorJourney(page: Page) {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'To-go app for real-world contents.' }),
+  ).toBeVisible();
+  await expectImageLoaded(page, 'QR code for the Nibble app');
+  await expect(page.getByText('Scan the code using the app')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  await expectAccessible(page, 'Home');
+
+  const picker = page.getByRole('textbox', { name: 'Select a city' });
+  await picker.click();
+  await picker.fill('kann');
+  await page.getByRole('option', { name: 'Kannur' }).click();
+  await expect(page).toHaveURL(/\/State\/kerala\/City\/Kannur$/);
+
+  const card = page.getByRole('link', { name: new RegExp(COUPON) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Malabar Fresh Mart')).toBeVisible();
+  await expect(card.getByText('Kannur')).toBeVisible();
+  await expectImageLoaded(page, `QR code for ${COUPON}`);
+  await expectAccessible(page, 'City');
+
+  await card.click();
+  await expect(page).toHaveURL(/\/Page\/\d+$/);
+  await expect(page.getByRole('heading', { name: COUPON, level: 1 })).toBeVisible();
+  await expectImageLoaded(page, `QR code for ${COUPON}`);
+  await expectImageLoaded(page, `Preview of ${COUPON}`);
+  await expect(page.getByText(/^Valid \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await expectAccessible(page, 'Page');
+
+  // The page's QR code opens this very page.
+  const pageId = new URL(page.url()).pathname.split('/').pop();
+  const qr = await page.request.get(`/api/v1/qrcode/001:${pageId}`);
+  expect(qr.headers()['content-type']).toBe('image/png');
+}
+
+test.beforeAll(async ({ request }) => {
+  await givePreview(request);
+});
+
+test('a visitor picks Kannur, sees the demo coupon and opens its page', async ({ page }) => {
+  await visitorJourney(page);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the same journey works and nothing is wider than the screen', async ({ page }) => {
+    await visitorJourney(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('an unknown city shows a friendly empty state; an unknown page the not-found page', async ({
+  page,
+}) => {
+  await page.goto('/State/kerala/City/Atlantis');
+  await expect(page.getByRole('heading', { name: 'Nothing in Atlantis yet' })).toBeVisible();
+  await expectAccessible(page, 'empty City');
+
+  await page.goto('/Page/987654');
+  await expect(page.getByText('Page not found.')).toBeVisible();
+  await expectAccessible(page, 'unknown Page');
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  await expectAccessible(page, 'Privacy');
+});
+
+test('the public pages never load the editor, konva, jspdf or fonts', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('textbox', { name: 'Select a city' })).toBeEnabled();
+  await page.goto('/State/kerala/City/Kannur');
+  await expect(page.getByRole('link', { name: new RegExp(COUPON) })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(COUPON) }).click();
+  await expect(page.getByRole('heading', { name: COUPON, level: 1 })).toBeVisible();
+  const heavy = loaded.filter((path) => /editor|konva|jspdf|html2canvas|\.woff2?$/i.test(path));
+  expect(heavy).toEqual([]);
+});
