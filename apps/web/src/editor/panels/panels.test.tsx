@@ -1,0 +1,130 @@
+import { findPage, listOf, PUBLISHED, type Shape } from '@nibble/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../session/store.ts';
+import { addShapeToPage } from '../store/commands.ts';
+import type { EditorStore } from '../store/editorStore.ts';
+import { renderWithEditor, testStore } from '../testing.tsx';
+import { ColourChooser } from './ColourPanel.tsx';
+import { ElementsPanel } from './ElementsPanel.tsx';
+import { BackgroundPanel, FillColourPanel } from './FillColourPanel.tsx';
+import { LayersPanel } from './LayersPanel.tsx';
+import { TextPanel } from './TextPanel.tsx';
+import { toMegabytes, UploadsSection } from './UploadsSection.tsx';
+
+const shapes = (store: EditorStore): Shape[] => {
+  const { doc, selection } = store.getState();
+  const page = selection.pageId ? findPage(doc, selection.pageId) : undefined;
+  return page ? listOf(page.layers).flatMap((l) => listOf(l.shapes)) : [];
+};
+
+describe('Elements panel', () => {
+  it('adds each basic shape with its defaults', async () => {
+    const { store } = renderWithEditor(<ElementsPanel />);
+    for (const name of ['rectangle', 'circle', 'ellipse', 'star', 'line']) {
+      await userEvent.click(screen.getByRole('button', { name: `Add ${name}` }));
+    }
+    expect(shapes(store).map((s) => s.type)).toEqual(['rect', 'circ', 'ellipse', 'star', 'line']);
+    expect(shapes(store)[1]?.attrs).toMatchObject({ radius: 100, fill: 'lightgray' });
+  });
+
+  it('adds nothing to a published design', async () => {
+    const { store } = renderWithEditor(
+      <ElementsPanel />,
+      testStore({ published: PUBLISHED.published }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add rectangle' }));
+    expect(shapes(store)).toHaveLength(0);
+  });
+});
+
+describe('Text panel', () => {
+  it('adds the presets; only sys_admin sees the Organization Variables', async () => {
+    useSession.setState({ role: 'org_owner' });
+    const { store, unmount } = renderWithEditor(<TextPanel />);
+    expect(screen.queryByText('Organization Variables')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a subheading' }));
+    expect(shapes(store)[0]?.attrs).toMatchObject({ fontSize: 60, fontWeight: 500 });
+    unmount();
+
+    useSession.setState({ role: 'sys_admin' });
+    const admin = renderWithEditor(<TextPanel />);
+    expect(screen.getByText('Organization Variables')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'PHONE' }));
+    expect(shapes(admin.store)[0]?.attrs.text).toBe('PHONE');
+  });
+});
+
+describe('Layers panel', () => {
+  it('lists shapes top-most first and selects, reorders, hides and locks them', async () => {
+    const store = testStore();
+    addShapeToPage(store, { type: 'rect' });
+    addShapeToPage(store, { type: 'text', preset: 'body', text: 'Hello' });
+    renderWithEditor(<LayersPanel />, store);
+    const items = () =>
+      within(screen.getByRole('list', { name: 'Layers' })).getAllByRole('listitem');
+    expect(items().map((i) => i.textContent)).toEqual(['Text: Hello', 'Rectangle']);
+
+    await userEvent.click(
+      within(items()[1] as HTMLElement).getByRole('button', { name: 'Rectangle' }),
+    );
+    expect(store.getState().selection.shapeIds).toEqual([shapes(store)[0]?.id]);
+
+    await userEvent.click(
+      within(items()[1] as HTMLElement).getByRole('button', { name: 'Bring forward' }),
+    );
+    expect(items().map((i) => i.textContent)).toEqual(['Rectangle', 'Text: Hello']);
+
+    await userEvent.click(within(items()[0] as HTMLElement).getByRole('button', { name: 'Hide' }));
+    expect(shapes(store).find((s) => s.type === 'rect')?.hidden).toBe(true);
+    await userEvent.click(within(items()[0] as HTMLElement).getByRole('button', { name: 'Lock' }));
+    expect(shapes(store).find((s) => s.type === 'rect')?.locked).toBe(true);
+  });
+});
+
+describe('Colour and background', () => {
+  it('applies a default colour to the selected shapes', async () => {
+    const store = testStore();
+    addShapeToPage(store, { type: 'rect' });
+    renderWithEditor(<FillColourPanel />, store);
+    await userEvent.click(screen.getByRole('button', { name: 'Colour #e03131' }));
+    expect(shapes(store)[0]?.attrs.fill).toBe('#e03131');
+  });
+
+  it('sets the page background from the background panel', async () => {
+    const { store } = renderWithEditor(<BackgroundPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Colour #fab005' }));
+    const pageId = store.getState().selection.pageId ?? '';
+    expect(findPage(store.getState().doc, pageId)?.backgroundColor).toBe('#fab005');
+  });
+
+  it('applies swatches at once and debounces picker changes by 100 ms', () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = vi.fn();
+      renderWithEditor(<ColourChooser value="#ff0000" onChange={onChange} />);
+      act(() => screen.getByRole('button', { name: 'Colour #40c057' }).click());
+      expect(onChange).toHaveBeenLastCalledWith('#40c057');
+      onChange.mockClear();
+      const [slider] = screen.getAllByRole('slider');
+      if (!slider) throw new Error('no picker slider');
+      for (let i = 0; i < 3; i++) fireEvent.keyDown(slider, { key: 'ArrowRight' });
+      act(() => vi.advanceTimersByTime(99));
+      expect(onChange).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onChange).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('Uploads', () => {
+  it('shows the total in MB with 2 decimals and refuses a wrong file type in an Alert', async () => {
+    expect(toMegabytes(3_145_728)).toBe('3.00');
+    expect(toMegabytes(1_500_000)).toBe('1.43');
+    renderWithEditor(<UploadsSection illustration={0} />);
+    expect(await screen.findByText('Uploaded: 0.00 MB')).toBeInTheDocument();
+  });
+});

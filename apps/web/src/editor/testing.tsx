@@ -1,0 +1,70 @@
+// Helpers for the editor's component tests: a store over a fresh campaign and the providers
+// the panels and toolbars need, without a canvas.
+import { MantineProvider } from '@mantine/core';
+import {
+  type Campaign,
+  type Design,
+  newCampaign,
+  PUBLISHED,
+  type PublishedCode,
+  serializeCampaign,
+} from '@nibble/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { EditorBackendProvider } from './BackendContext.tsx';
+import type { EditorBackend } from './backend-types.ts';
+import { createLocalBackend } from './localBackend.ts';
+import { EditorStoreProvider } from './store/EditorStoreContext.tsx';
+import { createEditorStore, type EditorStore } from './store/editorStore.ts';
+
+export function testDesign(
+  doc: Campaign,
+  published: PublishedCode = PUBLISHED.unpublished,
+): Design {
+  const day = 24 * 3600 * 1000;
+  return {
+    id: 1,
+    title: doc.title,
+    preview: '',
+    content: serializeCampaign(doc),
+    type: 'promotion_coupon',
+    version: 'v1',
+    api: '/app/coupon',
+    owner_type: 1,
+    owner_id: 1,
+    owner_name: 'Test org',
+    status: 3,
+    auto_bookmark: 1,
+    published,
+    publish_start: published ? new Date(Date.now() - 10 * day).toISOString() : null,
+    publish_end: published ? new Date(Date.now() - 5 * day).toISOString() : null,
+    revision: 1,
+    updated: new Date().toISOString(),
+  };
+}
+
+export function testStore(
+  options: { published?: PublishedCode; doc?: Campaign } = {},
+): EditorStore {
+  const doc = options.doc ?? newCampaign('promotion_coupon', 'Test');
+  return createEditorStore({ design: testDesign(doc, options.published), doc });
+}
+
+export function renderWithEditor(
+  ui: ReactNode,
+  store: EditorStore = testStore(),
+  backend: EditorBackend = createLocalBackend(),
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <EditorBackendProvider backend={backend}>
+          <EditorStoreProvider store={store}>{ui}</EditorStoreProvider>
+        </EditorBackendProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, store, backend };
+}
