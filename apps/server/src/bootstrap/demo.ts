@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { contents, members, orgs, pages, users } from '../db/schema.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { DEMO_DESIGNS } from './demo-documents.ts';
+import type { DemoDesign } from './demo-previews.ts';
 
 export const DEMO_ORG = {
   name: 'Malabar Fresh Mart',
@@ -36,8 +37,13 @@ export const DEMO_STAFF = [
   { phone: '9000000003', password: null, name: 'Suresh Nair', email: '', orgRole: 'org_operator' },
 ] as const;
 
-export async function seedDemo(db: Db, config: Pick<Config, 'argon2'>, now = new Date()) {
-  await db.transaction(async (tx) => {
+/** Seeds the demo organisation; answers the demo designs so their previews can be drawn. */
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'argon2'>,
+  now = new Date(),
+): Promise<DemoDesign[]> {
+  return db.transaction(async (tx) => {
     const [org] = await tx.insert(orgs).values(DEMO_ORG).returning();
     if (!org) throw new Error('seedDemo: organisation insert returned nothing');
 
@@ -107,11 +113,19 @@ export async function seedDemo(db: Db, config: Pick<Config, 'argon2'>, now = new
     });
 
     const draft = DEMO_DESIGNS.draft;
-    await tx.insert(contents).values({
-      ...owner,
-      title: draft.title,
-      content: JSON.stringify(draft),
-      published: PUBLISHED.unpublished,
-    });
+    const [saved] = await tx
+      .insert(contents)
+      .values({
+        ...owner,
+        title: draft.title,
+        content: JSON.stringify(draft),
+        published: PUBLISHED.unpublished,
+      })
+      .returning({ id: contents.id });
+    if (!saved) throw new Error('seedDemo: design insert returned nothing');
+    return [
+      { id: live.id, campaign: published },
+      { id: saved.id, campaign: draft },
+    ];
   });
 }

@@ -6,7 +6,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { type BlobStore, createBlobStore } from '../storage/index.ts';
 import { seedDemo } from './demo.ts';
+import { storeDemoPreviews } from './demo-previews.ts';
 
 export interface BootstrapResult {
   adminCreated: boolean;
@@ -27,13 +29,18 @@ export function passwordBox(phone: string, password: string): string {
   return [border, ...lines.map((l) => `| ${l.padEnd(width)} |`), border].join('\n');
 }
 
-type BootstrapConfig = Pick<Config, 'adminPhone' | 'adminPassword' | 'seedDemo' | 'argon2'>;
+type BootstrapConfig = Pick<
+  Config,
+  'adminPhone' | 'adminPassword' | 'seedDemo' | 'argon2' | 'dataDir' | 'databaseUrl'
+>;
 
 export async function bootstrap(
   db: Db,
   config: BootstrapConfig,
   // stdout on purpose: the generated password must never reach the structured logs.
   print: (text: string) => void = console.log,
+  /** Where demo previews go; by default the store buildApp would pick for this config. */
+  blobs?: BlobStore,
 ): Promise<BootstrapResult> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { adminCreated: false, demoSeeded: false };
@@ -58,8 +65,16 @@ export async function bootstrap(
     print(passwordBox(config.adminPhone, password));
   }
   if (config.seedDemo) {
-    await seedDemo(db, config);
+    const now = new Date();
+    const designs = await seedDemo(db, config, now);
     result.demoSeeded = true;
+    const store = blobs ?? createBlobStore(config, db, config.databaseUrl ? 'postgres' : 'pglite');
+    try {
+      await storeDemoPreviews(db, store, designs, now);
+    } catch (error) {
+      // A missing picture must not stop the first start; the designs work without one.
+      console.warn('Could not draw the demo design previews:', (error as Error).message);
+    }
   }
   return result;
 }

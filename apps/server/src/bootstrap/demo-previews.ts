@@ -1,0 +1,35 @@
+// Real preview pictures for the demo designs, so the designs list and the public page show
+// pictures from the very first start (before anyone has saved a design in the editor).
+import type { Campaign } from '@nibble/core';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { contents, pages } from '../db/schema.ts';
+import { pagePreviewPng } from '../images/page-picture.ts';
+import { designImageKey, designImageUrl } from '../modules/contents/preview-url.ts';
+import type { BlobStore } from '../storage/index.ts';
+
+export interface DemoDesign {
+  id: number;
+  campaign: Campaign;
+}
+
+/**
+ * Renders each design's first page, stores it where PUT /design-image/{id}/path/design-<ts>
+ * would, and points the design and its page records at it.
+ */
+export async function storeDemoPreviews(
+  db: Db,
+  blobs: BlobStore,
+  designs: DemoDesign[],
+  now: Date,
+): Promise<void> {
+  for (const { id, campaign } of designs) {
+    const first = campaign.pages.items[campaign.pages.order[0] ?? ''];
+    if (!first) continue;
+    const name = `design-${now.getTime()}`;
+    await blobs.put(designImageKey(id, name), await pagePreviewPng(first), 'image/png');
+    const preview = designImageUrl(id, name);
+    await db.update(contents).set({ preview }).where(eq(contents.id, id));
+    await db.update(pages).set({ preview }).where(eq(pages.contentId, id));
+  }
+}
