@@ -84,7 +84,14 @@ export function NewOrganizationDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="New Organization" size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={opened}
+      onClose={close}
+      title="New Organization"
+      size="lg"
+      centered
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {

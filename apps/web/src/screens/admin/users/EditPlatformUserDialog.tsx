@@ -98,7 +98,13 @@ export function EditPlatformUserDialog({
   canGrantSysAdmin: boolean;
 }) {
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Edit user" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={user !== null}
+      onClose={onClose}
+      title="Edit user"
+      centered
+    >
       {user && (
         <EditForm key={user.id} user={user} onClose={onClose} canGrantSysAdmin={canGrantSysAdmin} />
       )}

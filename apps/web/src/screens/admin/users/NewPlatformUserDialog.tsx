@@ -82,7 +82,13 @@ export function NewPlatformUserDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="New user" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={opened}
+      onClose={close}
+      title="New user"
+      centered
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {

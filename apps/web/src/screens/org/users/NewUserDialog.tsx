@@ -67,7 +67,13 @@ export function NewUserDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="New User" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={opened}
+      onClose={close}
+      title="New User"
+      centered
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {

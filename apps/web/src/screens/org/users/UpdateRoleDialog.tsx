@@ -110,7 +110,13 @@ export function UpdateRoleDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={member !== null} onClose={onClose} title="Update Role" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={member !== null}
+      onClose={onClose}
+      title="Update Role"
+      centered
+    >
       {member && <UpdateRoleForm key={member.id} orgId={orgId} member={member} onClose={onClose} />}
     </Modal>
   );
