@@ -107,9 +107,14 @@ export function PageCanvas({ page, zoom }: Props) {
   });
 
   const select = useCallback((next: Selection) => store.getState().select(next), [store]);
+  // Shape callbacks read the latest page through a ref, so they stay the same function and
+  // the 500 memoised shape nodes of a busy page do not re-render after every edit.
+  const pageRef = useRef(page);
+  pageRef.current = page;
 
   const onShapeSelect = useCallback(
     (shapeId: string, event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
+      const page = pageRef.current;
       const current = store.getState().selection;
       const layerId = listOf(page.layers).find((l) => l.shapes.items[shapeId])?.id;
       if (!layerId) return;
@@ -118,11 +123,12 @@ export function PageCanvas({ page, zoom }: Props) {
       if (!additive && current.pageId === page.id && current.shapeIds.includes(shapeId)) return;
       select(clickShape(current, { pageId: page.id, layerId, shapeId }, additive));
     },
-    [page, select, store],
+    [select, store],
   );
 
   const onEditText = useCallback(
     (shapeId: string) => {
+      const page = pageRef.current;
       const state = store.getState();
       if (!canEdit(state.state)) return;
       const layerId = listOf(page.layers).find((l) => l.shapes.items[shapeId])?.id;
@@ -132,7 +138,7 @@ export function PageCanvas({ page, zoom }: Props) {
       if (!layerId || !shape || shape.locked) return;
       state.setEditingText({ pageId: page.id, layerId, shapeId });
     },
-    [page, store],
+    [store],
   );
 
   const hideGuides = () => {
@@ -199,6 +205,7 @@ export function PageCanvas({ page, zoom }: Props) {
     const node = e.target;
     dragRef.current = null;
     hideGuides();
+    contentRef.current?.listening(true);
     if (!drag || !node.hasName('shape')) return;
     const state = store.getState();
     const sel = state.selection;

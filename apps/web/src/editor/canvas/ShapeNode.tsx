@@ -82,6 +82,8 @@ export const ShapeNode = memo(function ShapeNode({
     opacity: a.opacity ?? 1,
     draggable,
     visible: !shape.hidden && !editing,
+    // No offscreen buffer per shape: faster, and only opacity on stroked fills looks different.
+    perfectDrawEnabled: false,
     onMouseDown: (e: Konva.KonvaEventObject<MouseEvent>) => onSelect(shape.id, e),
     onTap: (e: Konva.KonvaEventObject<TouchEvent>) => onSelect(shape.id, e),
   };
