@@ -91,6 +91,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
               size="sm"
               rightSection={<IconChevronDown size={14} />}
               aria-label="Design menu"
+              style={{ flexShrink: 0 }}
             >
               Menu
             </Button>

@@ -2,7 +2,6 @@
 // by the session's design mode through the backend seam, parses its document, and lays out
 // header, icon rail + side panel, the selection toolbar and the page canvases.
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { type DesignType, parseCampaign } from '@nibble/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,18 +15,27 @@ import { localBackend } from './defaultBackend.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EnableMenu } from './EnableMenu.tsx';
 import { notifyDone, notifyError } from './notify.ts';
-import { IconRail, PanelBody, RAIL_WIDTH } from './panels/SidePanel.tsx';
+import { COMPACT_RAIL_WIDTH, IconRail, PanelBody } from './panels/SidePanel.tsx';
 import { saveDesign } from './store/designActions.ts';
-import { EditorStoreProvider, useEditor } from './store/EditorStoreContext.tsx';
+import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 import { createEditorStore, type EditorStore } from './store/editorStore.ts';
 import { TopToolbar } from './toolbars/TopToolbar.tsx';
+import { useCompact } from './useCompact.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
 
 type Loaded = { store: EditorStore } | { error: string } | null;
 
 function EditorLayout({ onBack }: { onBack(): void }) {
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const store = useEditorStoreApi();
+  const narrow = useCompact();
   const panelOpen = useEditor((s) => s.panel !== null);
+  const steps = useEditor((s) => s.past.length);
+  // On a phone the floating panel starts closed and closes after each change, so the page
+  // that changed is what the user sees.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the history grows
+  useEffect(() => {
+    if (narrow) store.getState().setPanel(null);
+  }, [narrow, steps, store]);
   return (
     <Box
       h="100dvh"
@@ -43,7 +51,7 @@ function EditorLayout({ onBack }: { onBack(): void }) {
             narrow && panelOpen
               ? {
                   position: 'absolute',
-                  left: RAIL_WIDTH,
+                  left: COMPACT_RAIL_WIDTH,
                   top: 0,
                   bottom: 0,
                   zIndex: 20,

@@ -11,21 +11,24 @@ import { TitleDialog } from '../dialogs/TitleDialog.tsx';
 import { notifyError } from '../notify.ts';
 import { addLocalPage, addPrintPage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { useCompact } from '../useCompact.ts';
 import { PageFrame } from './PageFrame.tsx';
 
-/** Room beside a page for its side buttons and padding. */
+/** Room beside a page for its side buttons and padding (compact: buttons go under the page). */
 const SIDE_ROOM = 120;
+const COMPACT_SIDE_ROOM = 40;
 
-export const fitZoom = (areaWidth: number, pageWidth: number): number =>
-  areaWidth > 0 && pageWidth > 0
-    ? Math.max(0.1, Math.min(5, (areaWidth - SIDE_ROOM) / pageWidth))
-    : 1;
+export const fitZoom = (areaWidth: number, pageWidth: number, room = SIDE_ROOM): number =>
+  areaWidth > 0 && pageWidth > 0 ? Math.max(0.1, Math.min(5, (areaWidth - room) / pageWidth)) : 1;
 
 export function useEffectiveZoom(areaWidth: number): number {
+  const compact = useCompact();
   const zoom = useEditor((s) => s.zoom);
   const pages = useEditor((s) => activePages(s.doc));
   const widest = useMemo(() => Math.max(0, ...listOf(pages).map((p) => p.width)), [pages]);
-  return zoom === 'fit' ? fitZoom(areaWidth, widest) : zoom;
+  return zoom === 'fit'
+    ? fitZoom(areaWidth, widest, compact ? COMPACT_SIDE_ROOM : SIDE_ROOM)
+    : zoom;
 }
 
 export function CanvasArea() {
@@ -36,11 +39,12 @@ export function CanvasArea() {
   const mode = useEditor((s) => (s.doc.metadata.mode === 'print' ? 'print' : 'page'));
   const editable = useEditor((s) => canEdit(s.state));
   const zoom = useEffectiveZoom(width);
+  const compact = useCompact();
   const [printOpen, setPrintOpen] = useState(false);
 
   return (
     <ScrollArea h="100%" type="auto" ref={ref} bg="gray.1" data-testid="canvas-area">
-      <Stack align="center" gap="xl" p="lg">
+      <Stack align="center" gap="xl" p={compact ? 'xs' : 'lg'}>
         {listOf(pages).map((page, index) => (
           <PageFrame key={page.id} page={page} index={index} zoom={zoom} />
         ))}

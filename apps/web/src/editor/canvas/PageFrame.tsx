@@ -1,6 +1,6 @@
 // A page in the list: title bar, publication status line with a lock icon, the canvas, and
 // the side buttons of spec §2 (select, template, png, pdf, delete while NEW).
-import { ActionIcon, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Flex, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { Page } from '@nibble/core';
 import { selectPage } from '@nibble/core';
 import { canEdit, statusLine } from '@nibble/core/publication';
@@ -21,6 +21,7 @@ import { exportPng } from '../export/png.ts';
 import { notifyDone, notifyError } from '../notify.ts';
 import { createTemplate, removePage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { useCompact } from '../useCompact.ts';
 import { PageCanvas } from './PageCanvas.tsx';
 import { TextEditOverlay } from './TextEditOverlay.tsx';
 
@@ -61,6 +62,7 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
   const editable = canEdit(state);
   const status = statusLine(design, new Date());
   const title = page.title || `Page ${index + 1}`;
+  const compact = useCompact();
 
   const run = (label: string, action: () => Promise<void>) => () => {
     action().catch((error) => notifyError(label, error));
@@ -86,7 +88,7 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
           <Text size="xs">{status.text}</Text>
         </Group>
       </Group>
-      <Group align="flex-start" gap={8} wrap="nowrap">
+      <Flex align="flex-start" gap={8} direction={compact ? 'column' : 'row'}>
         <Paper
           shadow={selected ? 'md' : 'xs'}
           radius={0}
@@ -101,7 +103,7 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
           <PageCanvas page={page} zoom={zoom} />
           <TextEditOverlay pageId={page.id} zoom={zoom} />
         </Paper>
-        <Stack gap={6}>
+        <Flex gap={6} direction={compact ? 'row' : 'column'}>
           <SideButton
             label="Select this page"
             onClick={() => store.getState().select(selectPage(store.getState().doc, page.id))}
@@ -134,8 +136,8 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
           >
             <IconTrash size={18} />
           </SideButton>
-        </Stack>
-      </Group>
+        </Flex>
+      </Flex>
       <Box>
         <TitleDialog
           opened={templateOpen}

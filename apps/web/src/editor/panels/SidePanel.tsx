@@ -24,6 +24,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import type { PanelId } from '../store/editorStore.ts';
+import { useCompact } from '../useCompact.ts';
 import { DesignsPanel } from './DesignsPanel.tsx';
 import { ElementsPanel } from './ElementsPanel.tsx';
 import { BackgroundPanel, FillColourPanel } from './FillColourPanel.tsx';
@@ -36,6 +37,7 @@ import { TextPanel } from './TextPanel.tsx';
 
 export const PANEL_WIDTH = 360;
 export const RAIL_WIDTH = 80;
+export const COMPACT_RAIL_WIDTH = 56;
 
 const PANELS: Record<
   PanelId,
@@ -60,10 +62,11 @@ const PANELS: Record<
 
 export function IconRail({ footer }: { footer?: ReactNode }) {
   const store = useEditorStoreApi();
+  const compact = useCompact();
   const panel = useEditor((s) => s.panel);
   return (
     <Stack
-      w={RAIL_WIDTH}
+      w={compact ? COMPACT_RAIL_WIDTH : RAIL_WIDTH}
       gap={2}
       py="xs"
       align="center"
@@ -86,21 +89,23 @@ export function IconRail({ footer }: { footer?: ReactNode }) {
                 aria-label={title}
                 variant={active ? 'filled' : 'subtle'}
                 color={active ? 'nibble' : 'gray.3'}
-                w={72}
-                h={56}
+                w={compact ? 48 : 72}
+                h={compact ? 48 : 56}
                 radius="md"
                 onClick={() => store.getState().setPanel(active ? null : id)}
               >
                 <Stack gap={0} align="center">
                   <Icon size={22} />
-                  <Text
-                    fz={10}
-                    lh={1.4}
-                    c={active ? 'white' : 'gray.4'}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {title}
-                  </Text>
+                  {!compact && (
+                    <Text
+                      fz={10}
+                      lh={1.4}
+                      c={active ? 'white' : 'gray.4'}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {title}
+                    </Text>
+                  )}
                 </Stack>
               </ActionIcon>
             </Tooltip>
@@ -120,7 +125,7 @@ export function PanelBody() {
   return (
     <Box
       w={PANEL_WIDTH}
-      maw={`calc(100vw - ${RAIL_WIDTH}px)`}
+      maw={`calc(100vw - ${COMPACT_RAIL_WIDTH}px)`}
       bg="white"
       style={{
         borderRight: '1px solid var(--mantine-color-gray-3)',
