@@ -46,9 +46,16 @@ export const accountRoutes: FastifyPluginAsync = async (plain) => {
   app.post(
     '/ForgotPassword',
     { config, onRequest: requireFlag('forgot_password'), schema: { body: forgotPasswordSchema } },
-    async (request) => {
-      await forgotPassword(app.db, notifierFor(app), app.config, request.body.phone);
-      return OK;
+    async (request, reply) => {
+      // Answer first, then look the phone up and send: a known phone must not take visibly
+      // longer than an unknown one.
+      reply.send(OK);
+      try {
+        await forgotPassword(app.db, notifierFor(app), app.config, request.body.phone);
+      } catch (error) {
+        request.log.error({ err: error }, 'the password reset message could not be sent');
+      }
+      return reply;
     },
   );
 
