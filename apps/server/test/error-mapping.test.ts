@@ -121,6 +121,9 @@ describe('error mapping', () => {
 
   it('masks the token of a sign-out path in logs', () => {
     expect(redactUrl('/api/v1/session/abcDEF_123-x')).toBe('/api/v1/session/[redacted]');
+    expect(redactUrl('/api/v1/registration/code_XYZ?x=1')).toBe(
+      '/api/v1/registration/[redacted]?x=1',
+    );
     expect(redactUrl('/api/v1/org/1/contents')).toBe('/api/v1/org/1/contents');
   });
 });

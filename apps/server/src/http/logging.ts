@@ -1,9 +1,10 @@
 // Request log lines without secrets: sign-out puts the bearer token in the path
-// (DELETE /api/v1/session/{token}), so it is masked before pino writes it.
+// (DELETE /api/v1/session/{token}) and activation its code (PUT /api/v1/registration/{code}),
+// so both are masked before pino writes them. Reset codes travel in the body, never logged.
 import type { FastifyRequest } from 'fastify';
 
 export function redactUrl(url: string): string {
-  return url.replace(/(\/session\/)[^/?#]+/, '$1[redacted]');
+  return url.replace(/(\/(?:session|registration)\/)[^/?#]+/, '$1[redacted]');
 }
 
 export const requestSerializer = (request: FastifyRequest) => ({
