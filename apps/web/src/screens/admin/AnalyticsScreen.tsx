@@ -45,7 +45,7 @@ export default function AnalyticsScreen() {
         />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="md">
             <StatCard
               label="Organisations"
               value={analytics.data.totals.orgs}
@@ -102,14 +102,17 @@ function DesignsByTypeChart({ byType }: { byType: Partial<Record<string, number>
           No designs yet.
         </Text>
       ) : (
+        // Horizontal bars keep every type's name readable on a phone.
         <BarChart
-          h={260}
+          h={Math.max(160, data.length * 48)}
           data={data}
           dataKey="type"
+          orientation="vertical"
+          yAxisProps={{ width: 110 }}
+          xAxisProps={{ allowDecimals: false }}
           series={[{ name: 'Designs', color: 'nibble.6' }]}
-          tickLine="y"
           gridAxis="y"
-          maxBarWidth={48}
+          maxBarWidth={28}
         />
       )}
     </ChartCard>

@@ -14,17 +14,18 @@ import { EditPlatformUserDialog } from './users/EditPlatformUserDialog.tsx';
 import { NewPlatformUserDialog } from './users/NewPlatformUserDialog.tsx';
 import { OutboxCard } from './users/OutboxCard.tsx';
 import { platformRoleLabel } from './users/platformRoles.ts';
+import classes from './users/UserList.module.css';
 
 function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void }) {
   const details = [user.phone, user.email, user.city].filter(Boolean).join(' · ');
   return (
     <Group
       component="li"
+      className={classes.item}
       justify="space-between"
       wrap="wrap"
       gap="xs"
       py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Stack gap={0} miw={0} style={{ flex: '1 1 200px' }}>
         <Group gap="xs" wrap="nowrap">
@@ -95,7 +96,7 @@ export default function OrgsUsersScreen() {
         ) : users.data.length === 0 ? (
           <EmptyState title="No users yet">Create one with New user.</EmptyState>
         ) : (
-          <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack gap={0} component="ul" className={classes.list}>
             {users.data.map((user) => (
               <UserRow key={user.id} user={user} onEdit={setEditing} />
             ))}

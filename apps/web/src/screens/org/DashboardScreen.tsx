@@ -38,7 +38,7 @@ export default function DashboardScreen() {
         />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
             <StatCard
               label="Not published"
               value={analytics.data.designsByState.NEW}

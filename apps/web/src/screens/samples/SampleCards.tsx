@@ -7,7 +7,7 @@ export function SampleProfileCard() {
     <Card withBorder radius="md" padding="lg" aria-label="Sample profile card">
       <Stack align="center" gap={4} ta="center">
         <Avatar size={72} radius="xl" color="nibble" alt="">
-          NA
+          NS
         </Avatar>
         <Title order={2} fz="lg" mt="xs">
           Neil Sims

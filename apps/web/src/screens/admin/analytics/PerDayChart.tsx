@@ -39,7 +39,8 @@ export function PerDayChart({ perDay }: { perDay: DayFigures[] }) {
           withLegend
           curveType="monotone"
           tickLine="y"
-          gridAxis="y"
+          gridAxis="x"
+          yAxisProps={{ allowDecimals: false }}
           withDots={false}
         />
       )}

@@ -15,16 +15,24 @@ export function StatCard({
 }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" fw={600}>
             {label}
           </Text>
           <Text fz={28} fw={700} lh={1.2} mt={4}>
             {value.toLocaleString('en-IN')}
           </Text>
         </div>
-        <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden>
+        <ThemeIcon
+          size={36}
+          radius="md"
+          variant="light"
+          color={color}
+          aria-hidden
+          visibleFrom="xs"
+          style={{ flexShrink: 0 }}
+        >
           <StatIcon size={22} stroke={1.6} />
         </ThemeIcon>
       </Group>

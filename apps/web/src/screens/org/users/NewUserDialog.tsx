@@ -85,7 +85,8 @@ export function NewUserDialog({
         <Stack gap="sm">
           {noSuchUser && (
             <Alert
-              color="red"
+              // A dark red keeps the white text readable (WCAG AA).
+              color="red.9"
               variant="filled"
               role="alert"
               withCloseButton
