@@ -67,15 +67,21 @@ export function loadFont(face: FontFace): Promise<void> {
   return promise;
 }
 
-/** URL of the WOFF file of a face (the PDF export embeds it), or null when not shipped. */
+/**
+ * URL of the WOFF file of a face (the PDF export embeds it): the nearest weight, and the
+ * upright face when the family has no italic (browsers slant it; the PDF keeps the family).
+ */
 export async function fontFileUrl(face: FontFace): Promise<string | null> {
   const pkg = FONT_PACKAGES[face.family];
   if (!pkg) return null;
-  const style = face.italic ? 'italic' : 'normal';
-  const file = (weight: number) => pathKey(pkg, `files/${pkg}-latin-${weight}-${style}.woff`);
-  const weight = [...WEIGHTS]
-    .sort((a, b) => Math.abs(a - face.weight) - Math.abs(b - face.weight))
-    .find((w) => file(w) in woffUrls);
-  const load = weight === undefined ? undefined : woffUrls[file(weight)];
-  return load ? load() : null;
+  const byDistance = [...WEIGHTS].sort(
+    (a, b) => Math.abs(a - face.weight) - Math.abs(b - face.weight),
+  );
+  for (const style of face.italic ? ['italic', 'normal'] : ['normal']) {
+    const file = (weight: number) => pathKey(pkg, `files/${pkg}-latin-${weight}-${style}.woff`);
+    const weight = byDistance.find((w) => file(w) in woffUrls);
+    const load = weight === undefined ? undefined : woffUrls[file(weight)];
+    if (load) return load();
+  }
+  return null;
 }
