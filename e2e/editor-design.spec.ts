@@ -213,3 +213,51 @@ test('keyboard: delete, duplicate, nudge and escape work on the selection', asyn
   await page.keyboard.press('Escape');
   await expect(toolbar(page)).toHaveAttribute('data-toolbar', 'default');
 });
+
+test('marquee selects several shapes and dragging one moves the group in one undo step', async ({
+  page,
+}) => {
+  const token = await signIn(page, E2E_ADMIN);
+  await openEditor(page, token, 'E2E group');
+  await openPanel(page, 'Elements');
+  await page.getByRole('button', { name: 'Add rectangle' }).click();
+  await page.getByRole('button', { name: 'Add star' }).click();
+  const positions = () =>
+    page.evaluate(() => {
+      const konva = (
+        window as unknown as {
+          Konva: { stages: Array<{ find(s: string): Array<{ x(): number; y(): number }> }> };
+        }
+      ).Konva;
+      return konva.stages[0]?.find('.shape').map((n) => [Math.round(n.x()), Math.round(n.y())]);
+    });
+  const before = await positions();
+
+  // Drag a selection box around both shapes from an empty corner of the page.
+  const from = await pagePoint(page, 20, 20);
+  const to = await pagePoint(page, 780, 480);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  await openPanel(page, 'Layers');
+  const pressed = page.getByRole('list', { name: 'Layers' }).locator('[aria-pressed="true"]');
+  await expect(pressed).toHaveCount(2);
+
+  // Drag the rectangle by one of its corners (the star sits in the middle).
+  const grab = await pagePoint(page, 310, 210);
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + 40, grab.y + 30, { steps: 6 });
+  await page.mouse.up();
+  const after = await positions();
+  const moved = after?.map(([x = 0, y = 0], i) => [
+    x - (before?.[i]?.[0] ?? 0),
+    y - (before?.[i]?.[1] ?? 0),
+  ]);
+  expect(moved?.[0]).toEqual(moved?.[1]);
+  expect(Math.abs(moved?.[0]?.[0] ?? 0)).toBeGreaterThan(10);
+
+  await page.keyboard.press('Control+z');
+  await expect.poll(positions).toEqual(before);
+});
