@@ -19,6 +19,8 @@ export function useDesignsQuery(orgId: number, filter: TypeFilter) {
   return useQuery({
     queryKey: designsQueryKey(orgId, filter),
     queryFn: ({ signal }) => api.listDesigns(orgId, filter === 'all' ? undefined : filter, signal),
+    // The editor saves and publishes outside this cache: coming back shows its latest state.
+    refetchOnMount: 'always',
   });
 }
 

@@ -1,0 +1,325 @@
+import { expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { DEMO_OWNER, E2E_ADMIN, signIn } from './support.ts';
+
+// Issue 5's journey: the demo organisation's owner creates a coupon on the Designs screen,
+// edits and saves it, sees its preview in the list, publishes it for a week, cannot
+// unpublish it while it is active, duplicates it, uploads pictures (and is told why bad
+// ones are refused), applies a global template and adds a print page whose QR code points
+// at the public page.
+
+const TITLE = `E2E coupon ${Date.now()}`;
+const ORG_NAME = 'Malabar Fresh Mart';
+
+interface StoredSession {
+  state: { org: { orgId: number } | null };
+}
+
+// The server counts publication days in Asia/Kolkata (docs/decisions.md); the owner's
+// browser is in India too, so both agree on what "today" is.
+const ZONE = 'Asia/Kolkata';
+test.use({ timezoneId: ZONE });
+
+/** The calendar day `offset` days from today in ZONE, as a UTC midnight. */
+function zoneDay(offset: number): Date {
+  const [y, m, d] = new Date()
+    .toLocaleDateString('en-CA', { timeZone: ZONE })
+    .split('-')
+    .map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + offset));
+}
+const dayLabel = (date: Date) =>
+  date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const ddmmyyyy = (date: Date) => date.toLocaleDateString('en-GB', { timeZone: 'UTC' });
+
+/** A PNG of random pixels: it does not compress, so its size shows in the upload total. */
+function noisyPng(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = Math.floor(Math.random() * 256);
+    png.data[i + 1] = Math.floor(Math.random() * 256);
+    png.data[i + 2] = Math.floor(Math.random() * 256);
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
+}
+
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">' +
+    '<circle cx="60" cy="60" r="50" fill="#b32aa9"/></svg>',
+);
+
+/** A global template whose only text is the NAME placeholder (made by the sys_admin). */
+function templatePage() {
+  return JSON.stringify({
+    id: 'tpl-page',
+    code: '',
+    title: '',
+    channel: '',
+    backgroundColor: '#fff4e0',
+    width: 800,
+    height: 500,
+    type: 'page',
+    layers: {
+      order: ['tpl-layer'],
+      items: {
+        'tpl-layer': {
+          id: 'tpl-layer',
+          locked: false,
+          hidden: false,
+          shapes: {
+            order: ['tpl-text'],
+            items: {
+              'tpl-text': {
+                id: 'tpl-text',
+                type: 'text',
+                attrs: { x: 60, y: 60, text: 'NAME', fontSize: 48, fill: '#222222' },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+async function openPanel(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+}
+
+async function menu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Design menu' }).click();
+  return page.getByRole('menuitem', { name: item });
+}
+
+async function alertSays(page: Page, message: string) {
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert).toContainText(message);
+  await alert.getByRole('button', { name: 'Ok' }).click();
+  await expect(alert).toBeHidden();
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: `Design ${title}` });
+
+test('an owner creates, saves, publishes, duplicates and prints a coupon', async ({ page }) => {
+  test.setTimeout(180_000);
+  const token = await signIn(page, DEMO_OWNER);
+  const auth = { Authorization: `Bearer ${token}` };
+
+  await test.step('choose the organisation and land on Designs', async () => {
+    await page.getByRole('button', { name: `Choose ${ORG_NAME}` }).click();
+    await expect(page).toHaveURL(/\/dashboard\/designs$/);
+    await expect(page.getByRole('heading', { name: 'Designs', level: 1 })).toBeVisible();
+  });
+  const orgId = await page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('nibble.session') ?? '{}') as StoredSession).state.org
+        ?.orgId,
+  );
+  expect(orgId).toBeGreaterThan(0);
+
+  await test.step('an empty title creates nothing', async () => {
+    await page.getByRole('button', { name: 'Design Editor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New design' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/designs$/);
+  });
+
+  await test.step('create a design, edit it and save it', async () => {
+    await page.getByRole('button', { name: 'Design Editor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New design' });
+    await dialog.getByLabel('Title').fill(TITLE);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('status-line').first()).toContainText('Not published');
+
+    await openPanel(page, 'Elements');
+    await page.getByRole('button', { name: 'Add rectangle' }).click();
+    await openPanel(page, 'Text');
+    await page.getByRole('button', { name: 'Add a heading' }).click();
+
+    const saved = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' && /\/design-image\/\d+\/path\/design-\d+$/.test(r.url()),
+    );
+    await (await menu(page, 'Save')).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByText('Design saved')).toBeVisible();
+  });
+
+  await test.step('the saved preview shows in the list', async () => {
+    await page.getByRole('button', { name: 'Back to designs' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/designs$/);
+    const preview = card(page, TITLE).getByRole('img', {
+      name: `Preview of ${TITLE}`,
+      exact: true,
+    });
+    await expect(preview).toBeVisible();
+    await expect
+      .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  const today = zoneDay(0);
+  const end = zoneDay(7);
+  await test.step('publish it from today for seven days', async () => {
+    await card(page, TITLE)
+      .getByRole('button', { name: `Open ${TITLE}` })
+      .click();
+    await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+    await (await menu(page, 'Publish')).click();
+    const dialog = page.getByRole('dialog', { name: `Publish ${TITLE}` });
+    await dialog.getByLabel('End date').click();
+    const day = page.getByRole('button', { name: dayLabel(end), exact: true });
+    if (!(await day.isVisible()))
+      await page.locator('button[data-direction="next"]').first().click();
+    await day.click();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('status-line').first()).toContainText(
+      `Active ${ddmmyyyy(today)} - ${ddmmyyyy(end)}`,
+    );
+  });
+
+  const designId = await page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('nibble.session') ?? '{}') as {
+          state: { design: { designId: number } | null };
+        }
+      ).state.design?.designId,
+  );
+  expect(designId).toBeGreaterThan(0);
+
+  await test.step('an active design cannot be unpublished', async () => {
+    await expect(await menu(page, 'Unpublish')).toBeDisabled();
+    await page.keyboard.press('Escape');
+    const refused = await page.request.put(`/api/v1/org/${orgId}/content/${designId}`, {
+      headers: auth,
+      data: { published: 0 },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).error.message).toBe(
+      'The design is active and cannot be unpublished.',
+    );
+  });
+
+  await test.step('the list shows the green Active badge, and a duplicate is a new design', async () => {
+    await page.getByRole('button', { name: 'Back to designs' }).click();
+    const badge = card(page, TITLE).getByText('Active', { exact: true });
+    await expect(badge).toBeVisible();
+    await expect(card(page, TITLE).locator('[data-colour="lightgreen"]')).toBeVisible();
+
+    await card(page, TITLE)
+      .getByRole('button', { name: `Duplicate ${TITLE}` })
+      .click();
+    const copy = card(page, `${TITLE} (copy)`);
+    await expect(copy).toBeVisible();
+    await expect(copy.getByText('Active', { exact: true })).toHaveCount(0);
+    await copy.getByRole('button', { name: `Open ${TITLE} (copy)` }).click();
+    await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('status-line').first()).toContainText('Not published');
+  });
+
+  await test.step('upload an image, and each bad image is refused with its message', async () => {
+    await openPanel(page, 'Images');
+    const input = page.getByRole('tabpanel', { name: 'Images' }).locator('input[type=file]');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await alertSays(page, 'Please select valid image JPG,JPEG,PNG');
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(3_145_729, 1),
+    });
+    await alertSays(page, 'Image size exceeds the allowable limit(3Mb).');
+    await input.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a png'),
+    });
+    await alertSays(page, 'Invalid image content.');
+
+    await input.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: noisyPng(400, 300),
+    });
+    await expect(page.getByRole('button', { name: /^Add image-/ }).first()).toBeVisible();
+    // About 0.34 MB of noise: the total grows by the stored size.
+    await expect(page.getByTestId('upload-total')).toHaveText(/^Uploaded: 0\.[1-9]\d MB$/);
+  });
+
+  await test.step('upload an illustration, and a non-SVG is refused', async () => {
+    await openPanel(page, 'Illustrations');
+    const input = page.getByRole('tabpanel', { name: 'Illustrations' }).locator('input[type=file]');
+    await input.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: noisyPng(10, 10),
+    });
+    await alertSays(page, 'Please select valid image SVG');
+    await input.setInputFiles({
+      name: 'big.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.alloc(1_048_577, 32),
+    });
+    await alertSays(page, 'Image size exceeds the allowable limit(1Mb).');
+    await input.setInputFiles({ name: 'circle.svg', mimeType: 'image/svg+xml', buffer: SVG });
+    await expect(page.getByRole('button', { name: /^Add illustrations-/ }).first()).toBeVisible();
+  });
+
+  await test.step('apply a global template: its NAME becomes the organisation name', async () => {
+    const session = await page.request.post('/api/v1/session', {
+      data: { username: E2E_ADMIN.phone, password: E2E_ADMIN.password },
+    });
+    const adminToken = ((await session.json()) as { id: string }).id;
+    const created = await page.request.post(`/api/v1/org/${orgId}/template`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: {
+        title: 'E2E global banner',
+        template: templatePage(),
+        type: 'promotion_coupon',
+        owner_id: 0,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await openPanel(page, 'Templates');
+    await page.getByRole('img', { name: 'Apply template E2E global banner' }).click();
+    await openPanel(page, 'Layers');
+    await expect(page.getByRole('list', { name: 'Layers' })).toContainText(`Text: ${ORG_NAME}`);
+  });
+
+  await test.step('a print page gets a QR code that points at its public page', async () => {
+    await (await menu(page, 'Print')).click();
+    await page.getByRole('button', { name: 'Add a print page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Print Page' });
+    await dialog.getByLabel('Title').fill('Counter flyer');
+    await dialog.getByLabel('Channel').fill('print');
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/v1/org/${orgId}/page`),
+    );
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const record = (await (await created).json()) as { id: number };
+    expect(record.id).toBeGreaterThan(0);
+
+    const qr = await page.request.get(`/api/v1/qrcode/001:${record.id}`);
+    expect(qr.headers()['content-type']).toContain('image/png');
+    const image = PNG.sync.read(await qr.body());
+    const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(code?.data).toMatch(new RegExp(`/Page/${record.id}$`));
+  });
+});
