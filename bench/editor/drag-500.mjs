@@ -27,9 +27,13 @@ const { chromium } = createRequire(resolve('package.json'))('playwright-core');
 const api = async (path, init = {}, token = '') => {
   const response = await fetch(new URL(`/api/v1${path}`, opt.base), {
     ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 };
 
@@ -50,7 +54,16 @@ function benchDocument(count) {
       ellipse: { x, y, width: 40, height: 20, fill },
       star: { x, y, width: 30, height: 30, numPoints: 5, innerRadius: 7, outerRadius: 15, fill },
       line: { x, y, points: [0, 0, 40, 10], fill, strokeWidth: 3 },
-      text: { x, y, width: 80, text: `Item ${i}`, fontFamily: 'Abril Fatface', fontSize: 14, fontWeight: 400, fill },
+      text: {
+        x,
+        y,
+        width: 80,
+        text: `Item ${i}`,
+        fontFamily: 'Abril Fatface',
+        fontSize: 14,
+        fontWeight: 400,
+        fill,
+      },
     }[type];
     const id = `b${i}`;
     order.push(id);
@@ -58,14 +71,31 @@ function benchDocument(count) {
   }
   const layer = { id: 'l1', locked: false, hidden: false, shapes: { order, items } };
   const page = {
-    id: 'p1', code: '', title: 'Bench', channel: '', backgroundColor: 'white', width: 800, height: 500,
-    type: 'page', layers: { order: ['l1'], items: { l1: layer } },
+    id: 'p1',
+    code: '',
+    title: 'Bench',
+    channel: '',
+    backgroundColor: 'white',
+    width: 800,
+    height: 500,
+    type: 'page',
+    layers: { order: ['l1'], items: { l1: layer } },
   };
   return {
-    id: 'bench', title: `Bench ${count} shapes`, summary: '', version: 'v1', format: 'mobile-card',
-    width: 800, height: 500, metadata: { mode: 'page', pageId: 'p1', layerId: 'l1', shapeId: '' },
-    pages: { order: ['p1'], items: { p1: page } }, prints: { order: [], items: {} },
-    api: '/app/coupon', owner_type: 1, status: 3, auto_bookmark: 1,
+    id: 'bench',
+    title: `Bench ${count} shapes`,
+    summary: '',
+    version: 'v1',
+    format: 'mobile-card',
+    width: 800,
+    height: 500,
+    metadata: { mode: 'page', pageId: 'p1', layerId: 'l1', shapeId: '' },
+    pages: { order: ['p1'], items: { p1: page } },
+    prints: { order: [], items: {} },
+    api: '/app/coupon',
+    owner_type: 1,
+    status: 3,
+    auto_bookmark: 1,
   };
 }
 
@@ -78,13 +108,25 @@ const token = session.id;
 const doc = benchDocument(SHAPES);
 const design = await api(
   `/org/${opt.org}/content`,
-  { method: 'POST', body: JSON.stringify({ title: doc.title, content: JSON.stringify(doc), type: 'promotion_coupon' }) },
+  {
+    method: 'POST',
+    body: JSON.stringify({
+      title: doc.title,
+      content: JSON.stringify(doc),
+      type: 'promotion_coupon',
+    }),
+  },
   token,
 );
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-timer-throttling',
+    '--disable-renderer-backgrounding',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -98,9 +140,23 @@ try {
         JSON.stringify({
           version: 0,
           state: {
-            signedIn: true, name: s.name, phone: s.phone, role: s.role, mode: s.mode, token: s.id,
-            email: s.email, status: '1', signOutReason: null,
-            org: { orgId, orgName: 'Bench', orgAddress: '', orgCity: '', orgState: '', orgPhone: '' },
+            signedIn: true,
+            name: s.name,
+            phone: s.phone,
+            role: s.role,
+            mode: s.mode,
+            token: s.id,
+            email: s.email,
+            status: '1',
+            signOutReason: null,
+            org: {
+              orgId,
+              orgName: 'Bench',
+              orgAddress: '',
+              orgCity: '',
+              orgState: '',
+              orgPhone: '',
+            },
             design: { designType: 'promotion_coupon', designName: 'Bench', designId },
           },
         }),
@@ -120,7 +176,9 @@ try {
     SHAPES,
     { timeout: 60_000 },
   );
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
   const loadMs = Date.now() - started;
 
   // Drag the top-most shape around in a circle for SECONDS, counting frames and layer redraws.
@@ -151,7 +209,10 @@ try {
           frames.push(t);
           if (t - frames[0] >= seconds * 1000) {
             content.off('draw.bench');
-            const gaps = frames.slice(1).map((f, i) => f - frames[i]).sort((a, b) => a - b);
+            const gaps = frames
+              .slice(1)
+              .map((f, i) => f - frames[i])
+              .sort((a, b) => a - b);
             const elapsed = (frames[frames.length - 1] - frames[0]) / 1000;
             done({
               moves,
