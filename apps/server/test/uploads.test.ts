@@ -81,6 +81,13 @@ describe('uploads', () => {
       expect(meta.height).toBeLessThanOrEqual(800);
     });
 
+    it('refuses a truncated oversize photo as invalid content', async () => {
+      const photo = await noisyJpeg(1600, 1200);
+      const res = await upload('image', 'cut.jpg', photo.subarray(0, photo.length / 2));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Invalid image content.');
+    });
+
     it('shrinks a tall image to 800 high', async () => {
       const res = await upload('image', 'tall.png', await pngOf(300, 1600));
       const meta = await sharp(
