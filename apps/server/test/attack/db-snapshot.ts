@@ -1,0 +1,30 @@
+// A fingerprint of every table, so a suite can show that refused requests changed nothing.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+
+/**
+ * Tables a refused request may rightly touch: failed sign-ins are counted (that is the rate
+ * limit), and sessions record when they were last used.
+ */
+const MAY_CHANGE = new Set(['sign_in_attempts']);
+
+export type Snapshot = Record<string, { rows: number; md5: string }>;
+
+export async function snapshot(db: Db): Promise<Snapshot> {
+  const tables = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const result: Snapshot = {};
+  for (const { name } of tables.rows) {
+    if (MAY_CHANGE.has(name)) continue;
+    const table = sql.identifier(name);
+    const { rows } = await db.execute<{ rows: number | string; md5: string | null }>(
+      sql`select count(*) as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), ''))
+          as md5 from ${table} t`,
+    );
+    const row = rows[0];
+    result[name] = { rows: Number(row?.rows ?? 0), md5: row?.md5 ?? '' };
+  }
+  return result;
+}
