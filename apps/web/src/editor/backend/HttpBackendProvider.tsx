@@ -1,6 +1,7 @@
 // Gives the editor the server-backed backend of the chosen organisation. EditorScreen wraps
 // its content in <HttpBackendProvider>; tests keep passing an in-memory backend instead.
-import type { Design } from '@nibble/core';
+import { notifications } from '@mantine/notifications';
+import { type Design, TIMERS_MS } from '@nibble/core';
 import { type ReactNode, useMemo } from 'react';
 import { useSession } from '../../session/store.ts';
 import { EditorBackendProvider } from '../BackendContext.tsx';
@@ -15,6 +16,15 @@ const followDesign = (design: Design) => {
   if (mode && mode.designId !== design.id) enterDesign(design.type, design.title, design.id);
 };
 
+/** The upload progress message of spec §9, shown for its 500 ms. */
+const showUploadProgress = (file: File) =>
+  notifications.show({
+    loading: true,
+    message: `Uploading ${file.name}…`,
+    autoClose: TIMERS_MS.uploadProgress,
+    withCloseButton: false,
+  });
+
 export function useHttpEditorBackend(): EditorBackend | null {
   const orgId = useSession((s) => s.org?.orgId ?? null);
   const token = useSession((s) => s.token);
@@ -28,6 +38,7 @@ export function useHttpEditorBackend(): EditorBackend | null {
             reload: () => window.location.reload(),
             onDesignChanged: followDesign,
             warn: notifyError,
+            onUploadStart: showUploadProgress,
           }),
     [orgId, token],
   );

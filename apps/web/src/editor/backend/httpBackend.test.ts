@@ -329,6 +329,17 @@ describe('uploads', () => {
     },
   );
 
+  it('announces an upload only once the browser checks pass', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: 1 }, 201));
+    const onUploadStart = vi.fn();
+    const api = backend({ onUploadStart });
+    await api.uploadFile(file('notes.txt'), 0).catch(() => undefined);
+    expect(onUploadStart).not.toHaveBeenCalled();
+    const photo = file('photo.jpg');
+    await api.uploadFile(photo, 0);
+    expect(onUploadStart).toHaveBeenCalledWith(photo);
+  });
+
   it('sends an accepted image under image-<timestamp> in the design field', async () => {
     const record = {
       id: 3,

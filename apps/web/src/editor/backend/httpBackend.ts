@@ -27,6 +27,8 @@ export interface HttpBackendOptions {
   reload: () => void;
   /** The design now being edited changed (a new design was created, or saved as a copy). */
   onDesignChanged?: (design: Design) => void;
+  /** An upload passed the browser's checks and is on its way (spec §9: a 500 ms message). */
+  onUploadStart?: (file: File) => void;
   /** Problems that lose no work (a preview that did not upload): told, not thrown. */
   warn?: (title: string, error: unknown) => void;
   now?: () => number;
@@ -243,6 +245,7 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
     async uploadFile(file, illustration) {
       const problem = checkUpload(file, illustration);
       if (problem) throw new UploadRefusedError(problem);
+      options.onUploadStart?.(file);
       try {
         return await uploads.uploadFile(orgId, file, illustration, now());
       } catch (error) {
