@@ -53,4 +53,5 @@ export const usePublicContent = (pageId: string) =>
   useQuery({
     queryKey: publicKeys.page(pageId),
     queryFn: ({ signal }) => fetchPublicContent(pageId, signal),
+    enabled: pageId !== '',
   });

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import PageScreen from './PageScreen.tsx';
+
+const routes = [{ path: '/Page/:page', element: <PageScreen /> }];
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('Page screen', () => {
+  it('shows the title, QR code, preview and validity of a published content', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        id: 12,
+        title: 'Weekend Vegetable Sale',
+        preview: '/api/v1/design-image/3/path/design-1',
+        type: 'promotion_coupon',
+        template: '',
+        code_type: '001',
+        publisher_name: 'Malabar Fresh Mart',
+        publisher_city: 'Kannur',
+        publish_start: '2026-11-20T00:00:00.000',
+        publish_end: '2026-12-22T23:59:59.999',
+      }),
+    );
+    renderRoutes(routes, { path: '/Page/12' });
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Weekend Vegetable Sale', level: 1 },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code for Weekend Vegetable Sale' })).toHaveAttribute(
+      'src',
+      '/api/v1/qrcode/001:12',
+    );
+    expect(screen.getByRole('img', { name: 'Preview of Weekend Vegetable Sale' })).toHaveAttribute(
+      'src',
+      '/api/v1/design-image/3/path/design-1',
+    );
+    expect(screen.getByText('Valid 20/11/2026 – 22/12/2026')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/v1/contents-id?pageId=12');
+    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('shows the not-found page for an unknown or unpublished id', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: 'not_found', message: 'Page not found' } }, 404),
+    );
+    renderRoutes(routes, { path: '/Page/404404' });
+    expect(await screen.findByText('Page not found.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an id that is not a number, without asking', async () => {
+    renderRoutes(routes, { path: '/Page/abc' });
+    expect(await screen.findByText('Page not found.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when the server fails', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
+    renderRoutes(routes, { path: '/Page/7' });
+    expect(
+      await screen.findByText('This content could not be loaded', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
