@@ -192,6 +192,17 @@ describe('design images (previews)', () => {
     const shared = await getImage(copy.preview, s.stranger);
     expect(shared.statusCode).toBe(200);
     expect((await sharp(shared.rawPayload).metadata()).width).toBe(30);
+    expect((await getImage(copy.preview)).statusCode).toBe(401);
+
+    // Template pictures belong to their templates: they outlive the design they came from.
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `${orgBase()}/content/${design.id}`,
+      headers: s.member,
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await getImage(copy.preview, s.stranger)).statusCode).toBe(200);
+    expect((await getImage(withPreview.preview, s.member)).statusCode).toBe(200);
   });
 
   it('copies the preview with a duplicate and removes pictures with the design', async () => {

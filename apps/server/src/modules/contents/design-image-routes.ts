@@ -13,9 +13,9 @@ import {
   findDesign,
   INVALID_NAME,
   mayManageDesign,
-  mayViewPreview,
   previewTarget,
   storePreview,
+  viewPreview,
 } from './design-image-service.ts';
 import { designImageKey } from './preview-url.ts';
 
@@ -62,12 +62,10 @@ export const designImageRoutes: FastifyPluginAsync = async (base) => {
   app.get('/design-image/:id/path/:name', { schema: { params } }, async (request, reply) => {
     const { id, name } = request.params;
     previewTarget(name);
-    const design = await findDesign(app.db, id);
     const user = await optionalUser(request, reply);
-    if (!(await mayViewPreview(app.db, user, design, name))) {
-      if (!user) throw unauthorized();
-      throw notFound('Design');
-    }
+    const decision = await viewPreview(app.db, user, id, name);
+    if (decision === 'sign-in') throw unauthorized();
+    if (decision === 'hidden') throw notFound('Image');
     const blob = await app.blobs.get(designImageKey(id, name));
     if (!blob) throw notFound('Image');
     const etag = `"${createHash('sha256').update(blob.bytes).digest('base64url').slice(0, 27)}"`;

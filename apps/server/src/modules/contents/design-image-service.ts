@@ -86,26 +86,44 @@ export async function storePreview(
   return url;
 }
 
+/** Members of the organisation and platform admins (the permissions table decides). */
+async function mayAccessOrg(db: Db, user: AuthUser, orgId: number): Promise<boolean> {
+  const [membership] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(and(eq(members.orgId, orgId), eq(members.userId, user.id)));
+  return can('org.library.manage', { role: user.role, isMember: Boolean(membership) });
+}
+
+export type ViewDecision = 'public' | 'allowed' | 'sign-in' | 'hidden';
+
 /**
- * May this viewer see the picture? Published designs are public (the public page shows
- * them); otherwise the design's members and platform admins, and any signed-in user for the
- * preview of a global template (every organisation lists those).
+ * May this viewer see the picture? A published design's own and page pictures are public
+ * (the public page shows them). A template picture belongs to its template, not to the
+ * design it was drawn from (which may be gone): it is the template's current preview, seen
+ * by the template organisation's members, or by any signed-in user for a global template.
+ * Everything else: the design organisation's members and platform admins.
  */
-export async function mayViewPreview(
+export async function viewPreview(
   db: Db,
   user: AuthUser | null,
-  design: ContentRow,
+  designId: number,
   name: string,
-): Promise<boolean> {
+): Promise<ViewDecision> {
   const target = previewTarget(name);
-  // Template pictures stay private to the library even when the design they came from is live.
-  if (design.published === 1 && target.kind !== 'template') return true;
-  if (!user) return false;
-  if (await mayManageDesign(db, user, design)) return true;
-  if (target.kind !== 'template') return false;
-  const [template] = await db
-    .select({ ownerId: templates.ownerId, preview: templates.preview })
-    .from(templates)
-    .where(eq(templates.id, target.templateId));
-  return template?.ownerId === 0 && template.preview === designImageUrl(design.id, name);
+  if (target.kind === 'template') {
+    const [template] = await db
+      .select({ ownerId: templates.ownerId, preview: templates.preview })
+      .from(templates)
+      .where(eq(templates.id, target.templateId));
+    if (!template || template.preview !== designImageUrl(designId, name)) return 'hidden';
+    if (!user) return 'sign-in';
+    if (template.ownerId === 0) return 'allowed';
+    return (await mayAccessOrg(db, user, template.ownerId)) ? 'allowed' : 'hidden';
+  }
+  const [design] = await db.select().from(contents).where(eq(contents.id, designId));
+  if (!design) return 'hidden';
+  if (design.published === 1) return 'public';
+  if (!user) return 'sign-in';
+  return (await mayManageDesign(db, user, design)) ? 'allowed' : 'hidden';
 }
