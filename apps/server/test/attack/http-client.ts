@@ -11,7 +11,7 @@ export interface Answer {
 export interface CallOptions {
   token?: string;
   json?: unknown;
-  body?: Buffer | string;
+  body?: Buffer | FormData | string;
   headers?: Record<string, string>;
 }
 
@@ -23,7 +23,9 @@ export async function call(
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: Buffer | string | undefined = options.body;
+  let body: Blob | FormData | string | undefined = Buffer.isBuffer(options.body)
+    ? new Blob([new Uint8Array(options.body)])
+    : options.body;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);

@@ -3,7 +3,9 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../src/app.ts';
+import type { Db } from '../../src/db/client.ts';
 import { modules } from '../../src/modules/index.ts';
+import type { BlobStore } from '../../src/storage/index.ts';
 import { testConfig } from '../helpers.ts';
 
 export interface RouteEntry {
@@ -16,9 +18,10 @@ export async function listRoutes(): Promise<RouteEntry[]> {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Modules read these at registration (stats counters key on db); nothing is called.
-  app.decorate('db', {});
-  app.decorate('blobs', {});
+  // Modules read these at registration (stats counters key on db); no handler ever runs here,
+  // so empty stand-ins are enough.
+  app.decorate('db', {} as unknown as Db);
+  app.decorate('blobs', {} as unknown as BlobStore);
   app.decorate('dbKind', 'pglite');
   app.decorate('config', testConfig());
   const routes: RouteEntry[] = [];
