@@ -51,6 +51,9 @@ describe('QR images', () => {
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    // An image, not a document: nosniff stays, and other sites may embed a business's code.
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
     const again = await get('/api/v1/qrcode/001:99', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);

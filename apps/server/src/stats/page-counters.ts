@@ -24,7 +24,18 @@ export interface FlushLog {
   warn(details: object, message: string): void;
 }
 
-const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+// Requests arrive thousands a second within one day: format each day once.
+let lastDayNumber = Number.NaN;
+let lastDay = '';
+const utcDay = (at: Date): string => {
+  const dayNumber = Math.floor(at.getTime() / DAY_MS);
+  if (dayNumber !== lastDayNumber) {
+    lastDay = at.toISOString().slice(0, 10);
+    lastDayNumber = dayNumber;
+  }
+  return lastDay;
+};
 
 export class PageCounters {
   private pending = new Map<string, Pending>();

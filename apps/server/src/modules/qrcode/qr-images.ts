@@ -12,6 +12,8 @@ export const QR_CACHE_ENTRIES = 2_000;
 export interface QrImage {
   etag: string;
   png: Promise<Buffer>;
+  /** Set once rendered, so a cached image is sent without waiting on a promise. */
+  ready?: Buffer;
 }
 
 export const qrEtag = (text: string, width = QR_WIDTH, margin = QR_MARGIN): string =>
@@ -38,9 +40,14 @@ export class QrImages {
       }),
     };
     this.cache.set(text, image);
-    image.png.catch(() => {
-      if (this.cache.get(text) === image) this.cache.delete(text);
-    });
+    image.png.then(
+      (png) => {
+        image.ready = png;
+      },
+      () => {
+        if (this.cache.get(text) === image) this.cache.delete(text);
+      },
+    );
     return image;
   }
 

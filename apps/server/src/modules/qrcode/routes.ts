@@ -1,6 +1,9 @@
 // QR images (spec §7 "Public", ARCHITECTURE §4): PNG with ETag and a day of public caching.
 // A code for an id that has no page record still renders — it is only a link, and the Page
 // screen says "not found" — so answering needs no database; only malformed codes are refused.
+// Decision: these routes skip helmet's document headers (CSP, frame options … mean nothing on
+// a PNG and cost a third of the throughput); they keep nosniff, and allow other sites to embed
+// a business's code (Cross-Origin-Resource-Policy: cross-origin).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,12 +14,11 @@ import { matchesEtag, QrImages } from './qr-images.ts';
 import { appLink, pageLink } from './targets.ts';
 
 export const QR_CACHE_CONTROL = 'public, max-age=86400';
+const IMAGE_ROUTE = { helmet: false } as const;
 
 const orgCodeQuery = z.object({
   path: z.string({ error: PAGE_CODE_MESSAGE }).max(40, PAGE_CODE_MESSAGE),
 });
-// A wildcard, not `:code`: the router answers over-long parameters with a bare 414 of its own.
-const pageCodeParams = z.object({ '*': z.string().max(40, PAGE_CODE_MESSAGE) });
 
 export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -28,25 +30,40 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
     const image = images.get(text);
     reply.header('ETag', image.etag).header('Cache-Control', QR_CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
-    return reply.type('image/png').send(await image.png);
+    return reply.type('image/png').send(image.ready ?? (await image.png));
   }
 
+  const imageHeaders = (reply: FastifyReply) =>
+    reply
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+
   const pageIdOf = (code: string): number => {
-    const pageId = readPageCode(code.trim());
+    const pageId = code.length > 40 ? null : readPageCode(code.trim());
     if (pageId === null) throw badRequest(PAGE_CODE_MESSAGE);
     return pageId;
   };
 
-  app.get('/nibble-qrcode', (request, reply) => sendImage(request, reply, appLink(publicUrl)));
+  app.get('/nibble-qrcode', IMAGE_ROUTE, (request, reply) =>
+    sendImage(request, imageHeaders(reply), appLink(publicUrl)),
+  );
 
-  app.get('/org-qrcode', { schema: { querystring: orgCodeQuery } }, (request, reply) => {
-    const pageId = pageIdOf(request.query.path);
-    counters.record(pageId, 'qr');
-    return sendImage(request, reply, pageLink(publicUrl, pageId));
-  });
+  app.get(
+    '/org-qrcode',
+    { ...IMAGE_ROUTE, schema: { querystring: orgCodeQuery } },
+    (request, reply) => {
+      imageHeaders(reply);
+      const pageId = pageIdOf(request.query.path);
+      counters.record(pageId, 'qr');
+      return sendImage(request, reply, pageLink(publicUrl, pageId));
+    },
+  );
 
-  app.get('/qrcode/*', { schema: { params: pageCodeParams } }, (request, reply) => {
-    const pageId = pageIdOf(request.params['*']);
+  // A wildcard, not `:code`: the router answers an over-long parameter with a bare 414.
+  app.get('/qrcode/*', IMAGE_ROUTE, (request, reply) => {
+    imageHeaders(reply);
+    const { '*': code = '' } = request.params as { '*'?: string };
+    const pageId = pageIdOf(code);
     counters.record(pageId, 'qr');
     return sendImage(request, reply, pageLink(publicUrl, pageId));
   });
