@@ -1,9 +1,9 @@
 // QR images (spec §7 "Public", ARCHITECTURE §4): PNG with ETag and a day of public caching.
 // A code for an id that has no page record still renders — it is only a link, and the Page
 // screen says "not found" — so answering needs no database; only malformed codes are refused.
-// Decision: these routes skip helmet's document headers (CSP, frame options … mean nothing on
-// a PNG and cost a third of the throughput); they keep nosniff, and allow other sites to embed
-// a business's code (Cross-Origin-Resource-Policy: cross-origin).
+// Decision: these routes skip helmet's dozen document headers (CSP, frame options … mean
+// nothing on a PNG, and this is the hottest route); they keep nosniff, and allow other sites
+// to embed a business's code (Cross-Origin-Resource-Policy: cross-origin).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
