@@ -1,6 +1,6 @@
 // One design in the grid: preview (or a placeholder picture), title, type and the
 // publication badge, with Open, Duplicate and Delete.
-import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Design } from '@nibble/core';
 import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { AuthImage } from '../../../components/AuthImage.tsx';
@@ -29,7 +29,7 @@ export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }:
       aria-label={`Design ${title}`}
       component="article"
     >
-      <Card.Section pos="relative">
+      <Card.Section>
         <AuthImage
           src={design.preview}
           alt={`Preview of ${title}`}
@@ -37,18 +37,17 @@ export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }:
           fit="contain"
           bg="gray.1"
         />
-        <Box pos="absolute" top={8} right={8}>
-          <PublicationBadge design={design} now={now} />
-        </Box>
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flexGrow: 1 }}>
         <Text fw={600} lineClamp={2} title={title}>
           {title}
         </Text>
+        {/* Beside the type rather than over the preview, so it never hides the picture. */}
         <Group gap={6}>
           <Badge variant="light" color="gray" tt="none" c="dark.6">
             {typeLabel(design.type)}
           </Badge>
+          <PublicationBadge design={design} now={now} />
         </Group>
       </Stack>
       <Group justify="space-between" mt="sm" wrap="nowrap">

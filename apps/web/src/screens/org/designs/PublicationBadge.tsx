@@ -19,7 +19,7 @@ export function PublicationBadge({ design, now }: { design: Publication; now: Da
   return (
     <Tooltip label={line.text} withArrow>
       <Badge
-        size="lg"
+        size="md"
         radius="xl"
         leftSection={<IconCheck size={14} stroke={3} aria-hidden />}
         // The spec's light colours need dark text to stay readable (WCAG AA).
