@@ -108,6 +108,8 @@ function DesignsByTypeChart({ byType }: { byType: Partial<Record<string, number>
           data={data}
           dataKey="type"
           orientation="vertical"
+          // The figures are in the card's table; the drawing itself takes no keyboard focus.
+          barChartProps={{ accessibilityLayer: false }}
           yAxisProps={{ width: 110 }}
           xAxisProps={{ allowDecimals: false }}
           series={[{ name: 'Designs', color: 'nibble.6' }]}

@@ -17,6 +17,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { createOrg, orgsQueryKey } from '../../api/orgs.ts';
 import { collapsedInputProps, focusClearsInputProps, showServerErrors } from './formHelpers.ts';
+import errorClasses from './readableErrors.module.css';
 
 const CATEGORY_OPTIONS = ORG_CATEGORIES.map((value) => ({ value, label: stateLabel(value) }));
 const STATE_OPTIONS = STATES.map((value) => ({ value, label: stateLabel(value) }));
@@ -85,6 +86,7 @@ export function NewOrganizationDialog({
 
   return (
     <Modal
+      classNames={{ content: errorClasses.readableErrors }}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       opened={opened}
       onClose={close}

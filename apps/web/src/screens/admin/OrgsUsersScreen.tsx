@@ -33,7 +33,7 @@ function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void })
             {user.name || 'Unnamed user'}
           </Text>
           {user.mode === 1 && (
-            <Badge size="xs" variant="light" color="grape">
+            <Badge size="xs" variant="light" color="grape" c="grape.9">
               Business
             </Badge>
           )}

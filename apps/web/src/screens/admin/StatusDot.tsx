@@ -16,7 +16,7 @@ export function StatusDot({ status, size = 'sm' }: { status: number; size?: 'xs'
           background: online ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-5)',
         }}
       />
-      <Text size={size} c={online ? 'green.9' : 'dimmed'} fw={500}>
+      <Text size={size} c={online ? 'teal.9' : 'dimmed'} fw={500}>
         {online ? 'Online' : 'Offline'}
       </Text>
     </Group>

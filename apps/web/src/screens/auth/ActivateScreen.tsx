@@ -23,6 +23,7 @@ import { type ActivationRequest, activateAccount } from '../../api/accounts.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
+import errorClasses from '../admin/readableErrors.module.css';
 
 export const activationFormSchema = activationSchema
   .extend({
@@ -149,7 +150,13 @@ export default function ActivateScreen() {
   if (!code) return <Navigate to="/" replace />;
   return (
     <PublicFrame size="xs">
-      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Paper
+        className={errorClasses.readableErrors}
+        withBorder
+        shadow="md"
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+      >
         <ActivationForm code={code} />
       </Paper>
     </PublicFrame>

@@ -17,6 +17,7 @@ import {
   showServerErrors,
   useErrorsClearAfter,
 } from '../admin/formHelpers.ts';
+import errorClasses from '../admin/readableErrors.module.css';
 
 const forgotSchema = z.object({ phone: newUserSchema.shape.phone });
 type ForgotInput = { phone: string };
@@ -46,7 +47,13 @@ export default function ForgotPasswordScreen() {
 
   return (
     <PublicFrame size="xs">
-      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Paper
+        className={errorClasses.readableErrors}
+        withBorder
+        shadow="md"
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+      >
         {recover.isSuccess ? (
           <Stack gap="sm" ta="center" align="center" role="status">
             <IconMailForward

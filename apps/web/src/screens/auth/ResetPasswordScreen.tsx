@@ -21,6 +21,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/accounts.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
+import errorClasses from '../admin/readableErrors.module.css';
 
 type ResetInput = { email: string; password: string; confirmPassword: string };
 const EMPTY: ResetInput = { email: '', password: '', confirmPassword: '' };
@@ -129,7 +130,13 @@ export default function ResetPasswordScreen() {
   if (!code) return <Navigate to="/" replace />;
   return (
     <PublicFrame size="xs">
-      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Paper
+        className={errorClasses.readableErrors}
+        withBorder
+        shadow="md"
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+      >
         <ResetForm code={code} />
       </Paper>
     </PublicFrame>

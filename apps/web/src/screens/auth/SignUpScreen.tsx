@@ -27,6 +27,7 @@ import {
   showServerErrors,
   useErrorsClearAfter,
 } from '../admin/formHelpers.ts';
+import errorClasses from '../admin/readableErrors.module.css';
 
 type SignUpInput = {
   name: string;
@@ -54,7 +55,13 @@ export default function SignUpScreen() {
 
   return (
     <PublicFrame size="xs">
-      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Paper
+        className={errorClasses.readableErrors}
+        withBorder
+        shadow="md"
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+      >
         {register.isSuccess ? (
           <Stack align="center" gap="sm" ta="center" role="status">
             <ThemeIcon size={56} radius="xl" color="green" variant="light">

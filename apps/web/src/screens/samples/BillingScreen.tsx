@@ -12,7 +12,9 @@ export default function BillingScreen() {
             <Title order={2} fz="lg">
               Current plan
             </Title>
-            <Badge variant="light">Gold</Badge>
+            <Badge variant="light" c="nibble.9">
+              Gold
+            </Badge>
           </Group>
           <Text fz={28} fw={700} mt="sm">
             ₹533{' '}

@@ -24,7 +24,7 @@ export default function TransactionsScreen() {
           issued,
           due,
           total,
-          <Badge key="status" color={STATUS_COLOUR[status ?? '']} variant="light">
+          <Badge key="status" color={STATUS_COLOUR[status ?? '']} variant="light" c="dark.7">
             {status}
           </Badge>,
         ])}

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../api/client.ts';
 import { updateUser, usersQueryKey } from '../../../api/users.ts';
+import errorClasses from '../readableErrors.module.css';
 import { platformRoleLabel, platformRoleOptions, STATUS_OPTIONS } from './platformRoles.ts';
 
 function EditForm({
@@ -99,6 +100,7 @@ export function EditPlatformUserDialog({
 }) {
   return (
     <Modal
+      classNames={{ content: errorClasses.readableErrors }}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       opened={user !== null}
       onClose={onClose}

@@ -14,6 +14,7 @@ import {
   usersQueryKey,
 } from '../../../api/users.ts';
 import { collapsedInputProps, focusClearsInputProps, showServerErrors } from '../formHelpers.ts';
+import errorClasses from '../readableErrors.module.css';
 import { platformRoleOptions } from './platformRoles.ts';
 
 const optionalText = z.preprocess(
@@ -83,6 +84,7 @@ export function NewPlatformUserDialog({
 
   return (
     <Modal
+      classNames={{ content: errorClasses.readableErrors }}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       opened={opened}
       onClose={close}

@@ -13,6 +13,7 @@ import {
   focusClearsInputProps,
   showServerErrors,
 } from '../../admin/formHelpers.ts';
+import errorClasses from '../../admin/readableErrors.module.css';
 import { ORG_ROLE_OPTIONS } from './orgRoleOptions.ts';
 
 export const NO_SUCH_USER = 'The phone number you entered does not match with any user.';
@@ -68,6 +69,7 @@ export function NewUserDialog({
 
   return (
     <Modal
+      classNames={{ content: errorClasses.readableErrors }}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       opened={opened}
       onClose={close}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { changePassword, type PasswordChange } from '../../../api/me.ts';
 import { focusClearsInputProps, showServerErrors } from '../../admin/formHelpers.ts';
+import errorClasses from '../../admin/readableErrors.module.css';
 
 const passwordChangeSchema = z
   .object({
@@ -44,7 +45,14 @@ export function PasswordCard() {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="password-title">
+    <Card
+      className={errorClasses.readableErrors}
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="password-title"
+    >
       <Title order={2} fz="lg" id="password-title" mb="sm">
         Password
       </Title>

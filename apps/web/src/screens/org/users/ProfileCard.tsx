@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { meQueryKey, type Profile, type ProfileChanges, updateMe } from '../../../api/me.ts';
 import { useSession } from '../../../session/store.ts';
 import { collapsedInputProps, showServerErrors } from '../../admin/formHelpers.ts';
+import errorClasses from '../../admin/readableErrors.module.css';
 
 const collapsedOptional = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : ''),
@@ -50,7 +51,14 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-title">
+    <Card
+      className={errorClasses.readableErrors}
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="profile-title"
+    >
       <Title order={2} fz="lg" id="profile-title" mb="sm">
         Profile
       </Title>

@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../../api/client.ts';
 import { membersQueryKey, updateMember } from '../../../api/members.ts';
+import errorClasses from '../../admin/readableErrors.module.css';
 import { ORG_ROLE_OPTIONS } from './orgRoleOptions.ts';
 
 function UpdateRoleForm({
@@ -111,6 +112,7 @@ export function UpdateRoleDialog({
 }) {
   return (
     <Modal
+      classNames={{ content: errorClasses.readableErrors }}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       opened={member !== null}
       onClose={onClose}
