@@ -1,0 +1,56 @@
+// Bytes of JavaScript and CSS the Home page loads, gzip-compressed (zlib, default level), as a
+// phone would download them: load / in headless Chromium against the built server and sum
+// every .js/.css response the page asked for. Goal: under 150 KB.
+// Usage: node bench/public/home-bytes.mjs [path …]   (default: / and the other public pages)
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './lib.mjs';
+
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/State/kerala/City/Kannur', '/Page/1'];
+const GOAL_KB = 150;
+
+const server = await startServer({ port: 3421 });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+try {
+  for (const path of paths) {
+    // A fresh context per path: an empty cache, like a first visit.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const reading = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!/\.(js|css)$/.test(url.pathname)) return;
+      reading.push(
+        response
+          .body()
+          .then((body) => ({ path: url.pathname, raw: body.length, gzip: gzipSync(body).length })),
+      );
+    });
+    await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+    // The preloader covers the page for 1 s; lazy chunks asked for meanwhile count too.
+    await page.waitForTimeout(1_500);
+    const assets = await Promise.all(reading);
+    await context.close();
+
+    const total = assets.reduce((sum, a) => sum + a.gzip, 0);
+    const raw = assets.reduce((sum, a) => sum + a.raw, 0);
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
+    console.log(
+      `\n${path}: ${assets.length} files, ${kb(raw)} KB raw, ${kb(total)} KB gzip` +
+        (path === '/'
+          ? ` (goal < ${GOAL_KB} KB: ${total / 1024 < GOAL_KB ? 'met' : 'MISSED'})`
+          : ''),
+    );
+    for (const a of assets.sort((x, y) => y.gzip - x.gzip)) {
+      console.log(`  ${kb(a.gzip).padStart(6)} KB  ${a.path}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
