@@ -232,6 +232,8 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
 
   await test.step('upload an image, and each bad image is refused with its message', async () => {
     await openPanel(page, 'Images');
+    // The global section offers the bundled stock pictures (public/stock/index.json).
+    await expect(page.getByRole('button', { name: 'Add stock photo' })).toHaveCount(33);
     const input = page.getByRole('tabpanel', { name: 'Images' }).locator('input[type=file]');
     await input.setInputFiles({
       name: 'notes.txt',
