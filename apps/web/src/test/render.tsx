@@ -31,7 +31,10 @@ export function renderRoutes(
     state,
   }: { path?: string; flags?: Partial<Flags>; state?: unknown } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.pathname, search: url.search, state }],
+  });
   const client = testQueryClient(flags);
   const view = render(
     <Providers client={client}>
