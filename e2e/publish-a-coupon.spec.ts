@@ -107,7 +107,8 @@ async function alertSays(page: Page, message: string) {
   await expect(alert).toBeHidden();
 }
 
-const card = (page: Page, title: string) => page.getByRole('article', { name: `Design ${title}` });
+const card = (page: Page, title: string) =>
+  page.getByRole('article', { name: `Design ${title}`, exact: true });
 
 test('an owner creates, saves, publishes, duplicates and prints a coupon', async ({ page }) => {
   test.setTimeout(180_000);
@@ -324,4 +325,54 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
     const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
     expect(code?.data).toMatch(new RegExp(`/Page/${record.id}$`));
   });
+});
+
+test('a save over a newer version asks first and can keep the changes as a copy', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, DEMO_OWNER);
+  const auth = { Authorization: `Bearer ${token}` };
+  const title = `E2E stale ${Date.now()}`;
+  await page.getByRole('button', { name: `Choose ${ORG_NAME}` }).click();
+  await page.getByRole('button', { name: 'Design Editor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New design' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+
+  const { orgId, designId } = await page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('nibble.session') ?? '{}') as {
+      state: { org: { orgId: number }; design: { designId: number } };
+    };
+    return { orgId: stored.state.org.orgId, designId: stored.state.design.designId };
+  });
+  // Someone else saves the same design in the meantime.
+  const url = `/api/v1/org/${orgId}/content/${designId}`;
+  const stored = (await (await page.request.get(url, { headers: auth })).json()) as {
+    content: string;
+    revision: number;
+  };
+  const other = await page.request.put(url, {
+    headers: auth,
+    data: { content: stored.content, revision: stored.revision },
+  });
+  expect(other.ok()).toBe(true);
+
+  await openPanel(page, 'Elements');
+  await page.getByRole('button', { name: 'Add rectangle' }).click();
+  await (await menu(page, 'Save')).click();
+  const question = page.getByRole('dialog', { name: 'This design was changed elsewhere' });
+  await expect(question).toContainText('Reload it or save a copy.');
+  await question.getByRole('button', { name: 'Save as a copy' }).click();
+  await expect(page.getByText('Design saved')).toBeVisible();
+
+  // The other version is untouched; the changes live on in the copy.
+  const after = (await (await page.request.get(url, { headers: auth })).json()) as {
+    revision: number;
+  };
+  expect(after.revision).toBe(stored.revision + 1);
+  await page.getByRole('button', { name: 'Back to designs' }).click();
+  await expect(card(page, `${title} (copy)`)).toBeVisible();
+  await expect(card(page, title)).toBeVisible();
 });
