@@ -1,0 +1,86 @@
+import { MESSAGES } from '@nibble/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import SignUpScreen from './SignUpScreen.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const renderSignUp = () =>
+  renderRoutes([{ path: '/sign-up', element: <SignUpScreen /> }], { path: '/sign-up' });
+
+describe('Sign-up screen (spec §2)', { timeout: 30_000 }, () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("is titled 'Create an account' with the fields, terms, Sign up and a sign-in link", () => {
+    renderSignUp();
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toBeRequired();
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toBeRequired();
+    expect(screen.getByLabelText(/^Confirm password/, { selector: 'input' })).toBeRequired();
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('asks for every field and the terms before sending', async () => {
+    const user = userEvent.setup();
+    renderSignUp();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.phoneRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.termsRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('registers and says so', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: '1' }, 201));
+    const user = userEvent.setup();
+    renderSignUp();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha  K');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '9123456789');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a long password');
+    await user.type(
+      screen.getByLabelText(/^Confirm password/, { selector: 'input' }),
+      'a long password',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Account created' })).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/registration');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Asha K',
+      phone: '9123456789',
+      password: 'a long password',
+      confirmPassword: 'a long password',
+      terms: true,
+    });
+  });
+
+  it("shows the server's refusal, e.g. a phone already registered", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { error: { code: 'conflict', message: 'This phone is already registered' } },
+        409,
+      ),
+    );
+    const user = userEvent.setup();
+    renderSignUp();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '9123456789');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a long password');
+    await user.type(
+      screen.getByLabelText(/^Confirm password/, { selector: 'input' }),
+      'a long password',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This phone is already registered');
+  });
+});
