@@ -93,10 +93,14 @@ export function requirePermission(action: Action): onRequestAsyncHookHandler {
 export const requirePlatformAdmin = requirePermission('admin.orgs');
 export const requireSysAdmin = requirePermission('templates.global.manage');
 
+/** Ids are PostgreSQL `integer` columns. */
+const MAX_ROW_ID = 2_147_483_647;
+
 function orgIdParam(request: FastifyRequest): number {
   const raw = (request.params as Record<string, unknown> | undefined)?.orgId;
   const id = typeof raw === 'number' ? raw : Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw notFound('Organisation');
+  // Above PostgreSQL's integer range the id names nothing; asking the database would be a 500.
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ROW_ID) throw notFound('Organisation');
   return id;
 }
 
