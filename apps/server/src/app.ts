@@ -18,8 +18,8 @@ import {
   ping,
 } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandling } from './http/errors.ts';
-import { BODY_LIMIT, UPLOAD_FILE_LIMIT } from './http/limits.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
+import { BODY_LIMIT, refuseOversizeMultipart, UPLOAD_FILE_LIMIT } from './http/limits.ts';
 import { requestSerializer } from './http/logging.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
@@ -57,6 +57,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerErrorHandling(app);
   registerAuth(app);
+  app.addHook('onRequest', refuseOversizeMultipart);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -78,15 +78,68 @@ const fastifyCodes: Record<string, (error: FastifyError) => HttpError> = {
     unsupportedType(
       `Unsupported content type${e.message.includes(':') ? `: ${e.message.split(':').pop()?.trim()}` : '.'}`,
     ),
+  FST_ERR_BAD_URL: () => badRequest('Invalid URL: a path part is not valid percent-encoding'),
   FST_INVALID_MULTIPART_CONTENT_TYPE: () =>
     unsupportedType('Expected a multipart/form-data request.'),
 };
+
+/**
+ * The multipart parser (busboy) throws plain Errors with no code for a broken body: no or an
+ * over-long boundary, a body cut short. They are the client's mistake, so 400, not 500.
+ */
+const MULTIPART_PARSER_ERRORS = [
+  /^Multipart: /,
+  /unexpected end of multipart data$/i,
+  /^The needle cannot/,
+  /^Unsupported Content-Type\.$/,
+  /^Missing Content-Type-header\.$/,
+];
+const isMultipartParserError = (error: unknown): boolean =>
+  error instanceof Error &&
+  !('code' in error) &&
+  MULTIPART_PARSER_ERRORS.some((pattern) => pattern.test(error.message));
+
+/**
+ * PostgreSQL "data exception" (SQLSTATE class 22) raised by a value the client sent: an id
+ * above the `integer` range, a NUL in a text. The database refused to store or compare it,
+ * so nothing changed; the client gets 400 instead of 500. Routes should still check ranges
+ * themselves (an id out of range is better answered 404).
+ */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22021': 'Text must not contain NUL characters.',
+  '22P05': 'Text must not contain NUL characters.',
+  '22P02': 'A value in the request has the wrong format.',
+  '22001': 'A value in the request is too long.',
+  '22007': 'A date in the request is not valid.',
+  '22008': 'A date in the request is out of range.',
+};
+
+/** The SQLSTATE of a database error, looked for along the `cause` chain (Drizzle wraps it). */
+function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+function dataException(error: unknown): HttpError | null {
+  const state = sqlState(error);
+  if (!state?.startsWith('22')) return null;
+  return badRequest(DATA_EXCEPTIONS[state] ?? 'A value in the request cannot be used.');
+}
 
 /** Maps anything thrown in a route to the agreed shape; only unknown errors become 500. */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof ZodError) return validationError(error.issues);
   if (error instanceof InvalidBlobKeyError) return badRequest('Invalid file path');
+  if (isMultipartParserError(error)) return badRequest('Malformed multipart body');
+  const data = dataException(error);
+  if (data) return data;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationError(
       error.validation.map((v) => ({
@@ -115,11 +168,26 @@ export function toHttpError(error: unknown): HttpError | null {
   return null;
 }
 
+/**
+ * Errors Fastify meets before any route runs (a URL that is not valid percent-encoding);
+ * pass as the `frameworkErrors` option so they keep the agreed shape too.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = toHttpError(error) ?? badRequest('Bad request');
+  void reply.status(known.status).send(errorBody(known));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const known = toHttpError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
+      // A value the database refused: the client's fault, but a route that should check it.
+      else if (sqlState(error)) request.log.warn({ err: error }, known.message);
       return reply.status(known.status).send(errorBody(known));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,5 +1,7 @@
 // Request-size limits shared by buildApp and the routes that raise them.
-import { LIMITS } from '@nibble/core';
+import { LIMITS, MESSAGES } from '@nibble/core';
+import type { FastifyRequest } from 'fastify';
+import { payloadTooLarge } from './errors.ts';
 
 /** Default JSON body limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -10,3 +12,22 @@ export const LARGE_BODY_LIMIT = 10 * 1024 * 1024;
  * reaches the upload rule and gets the spec's message instead of a bare 413.
  */
 export const UPLOAD_FILE_LIMIT = LIMITS.imageMaxBytes + 64 * 1024;
+
+/** Room for the multipart boundaries and part headers around the one file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * The multipart reader only notices an oversize file at the end of the part, after reading
+ * the whole body; a client that announces a body larger than any file we accept is answered
+ * 413 before a byte of it is read. (A chunked body without a length still reaches the route.)
+ */
+export async function refuseOversizeMultipart(request: FastifyRequest): Promise<void> {
+  if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+  const length = Number(request.headers['content-length']);
+  if (!Number.isFinite(length) || length <= UPLOAD_FILE_LIMIT + MULTIPART_OVERHEAD) return;
+  throw payloadTooLarge(
+    request.url.includes('/illustrations-')
+      ? MESSAGES.illustrationTooLarge
+      : MESSAGES.imageTooLarge,
+  );
+}
