@@ -200,15 +200,17 @@ try {
     ({ start, seconds }) =>
       new Promise((done) => {
         const stage = window.Konva.stages[0];
-        const content = stage.findOne('.content');
-        let draws = 0;
-        content.on('draw.bench', () => draws++);
+        // A frame counts as redrawn when any layer of the stage drew in it (while dragging,
+        // the editor redraws only the layer that carries the moving shapes).
         const frames = [];
+        const redrawn = new Set();
+        for (const layer of stage.getLayers())
+          layer.on('draw.bench', () => redrawn.add(frames.length));
         let moves = 0;
         const tick = (t) => {
           frames.push(t);
           if (t - frames[0] >= seconds * 1000) {
-            content.off('draw.bench');
+            for (const layer of stage.getLayers()) layer.off('draw.bench');
             const gaps = frames
               .slice(1)
               .map((f, i) => f - frames[i])
@@ -217,7 +219,7 @@ try {
             done({
               moves,
               fps: (frames.length - 1) / elapsed,
-              drawsPerSecond: draws / elapsed,
+              drawsPerSecond: redrawn.size / elapsed,
               p95FrameMs: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
               worstFrameMs: gaps[gaps.length - 1] ?? 0,
             });
@@ -252,7 +254,7 @@ try {
     pointerMoves: result.moves,
     draggedShapeEndedAt: moved,
     fps: Number(result.fps.toFixed(1)),
-    layerRedrawsPerSecond: Number(result.drawsPerSecond.toFixed(1)),
+    redrawnFramesPerSecond: Number(result.drawsPerSecond.toFixed(1)),
     p95FrameMs: Number(result.p95FrameMs.toFixed(1)),
     worstFrameMs: Number(result.worstFrameMs.toFixed(1)),
     pageErrors: errors,

@@ -17,6 +17,7 @@ import type Konva from 'konva';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Group, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { type Lifted, liftForDrag } from './dragLift.ts';
 import { type Box, type GuideLines, guideLinesFor, snapBox } from './guides.ts';
 import { ShapeNode } from './ShapeNode.tsx';
 import { CONTENT_LAYER_NAME, GRID_NAME, registerStage, UI_LAYER_NAME } from './stageRegistry.ts';
@@ -31,6 +32,7 @@ interface DragState {
   startY: number;
   others: Array<{ node: Konva.Node; x: number; y: number }>;
   lines: GuideLines;
+  lifted: Lifted | null;
 }
 
 const TEXT_ANCHORS = ['middle-left', 'middle-right'];
@@ -165,12 +167,17 @@ export function PageCanvas({ page, zoom }: Props) {
     const staticBoxes = (contentRef.current?.find('.shape') ?? [])
       .filter((n) => !moving.has(n.id()) && n.isVisible())
       .map((n) => boxOf(n));
+    const ui = stage?.findOne<Konva.Layer>(`.${UI_LAYER_NAME}`);
     dragRef.current = {
       startX: node.x(),
       startY: node.y(),
       others,
       lines: guideLinesFor(page, staticBoxes),
+      lifted: ui ? liftForDrag([node, ...others.map((o) => o.node)], ui, zoom) : null,
     };
+    // Nothing is hit-tested while dragging (Konva follows the window), so skip drawing the
+    // hit canvas on every frame; it is drawn again when the drag ends.
+    contentRef.current?.listening(false);
   };
 
   const onDragMove = (e: Konva.KonvaEventObject<DragEvent>) => {
@@ -205,6 +212,7 @@ export function PageCanvas({ page, zoom }: Props) {
     const node = e.target;
     dragRef.current = null;
     hideGuides();
+    drag?.lifted?.restore();
     contentRef.current?.listening(true);
     if (!drag || !node.hasName('shape')) return;
     const state = store.getState();
