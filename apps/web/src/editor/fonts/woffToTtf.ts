@@ -5,9 +5,9 @@ const read32 = (view: DataView, at: number) => view.getUint32(at);
 const read16 = (view: DataView, at: number) => view.getUint16(at);
 
 async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart])
-    .stream()
-    .pipeThrough(new DecompressionStream('deflate'));
+  const body = new Response(bytes as BodyInit).body;
+  if (!body) throw new Error('The font could not be read');
+  const stream = body.pipeThrough(new DecompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
