@@ -163,6 +163,22 @@ describe('designs (organisation contents)', () => {
       expect(list.json<Design[]>().some((d) => d.id === design.id)).toBe(false);
     });
 
+    it('answers ids beyond the database range as bad input, never 500', async () => {
+      const huge = '99999999999999999999';
+      const urls = [
+        `${base()}/content/${huge}`,
+        `${base()}/pages?content_id=${huge}`,
+        `/api/v1/org/${s.org.id}/template/${huge}`,
+        `/api/v1/design-image/${huge}/path/design-1`,
+        `/api/v1/design-image/1/path/template-${huge}-1`,
+        `/api/v1/design-image/1/path/page-${huge}-1`,
+      ];
+      for (const url of urls) {
+        const res = await t.app.inject({ url, headers: s.member });
+        expect(res.statusCode, url).toBe(400);
+      }
+    });
+
     it('lets a platform admin work on any organisation', async () => {
       const design = await create();
       const res = await t.app.inject({ url: `${base()}/content/${design.id}`, headers: s.admin });

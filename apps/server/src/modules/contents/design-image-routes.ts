@@ -11,16 +11,16 @@ import { checkPreviewPng } from '../../images/raster.ts';
 import { readUploadedFile } from '../uploads/multipart.ts';
 import {
   findDesign,
-  INVALID_NAME,
   mayManageDesign,
   previewTarget,
   storePreview,
   viewPreview,
 } from './design-image-service.ts';
 import { designImageKey } from './preview-url.ts';
+import { rowId } from './schemas.ts';
 
 const params = z.object({
-  id: z.coerce.number({ error: INVALID_NAME }).int().positive({ error: INVALID_NAME }),
+  id: rowId,
   name: z.string(),
 });
 

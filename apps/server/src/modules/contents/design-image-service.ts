@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { can } from '../../http/permissions.ts';
 import type { BlobStore } from '../../storage/index.ts';
 import { DESIGN_IMAGE_NAME, designImageKey, designImageUrl } from './preview-url.ts';
+import { MAX_ROW_ID } from './schemas.ts';
 
 export const INVALID_NAME = 'Invalid file path';
 
@@ -22,10 +23,12 @@ export type PreviewTarget =
 export function previewTarget(name: string): PreviewTarget {
   if (!DESIGN_IMAGE_NAME.test(name)) throw badRequest(INVALID_NAME);
   if (/^design-[0-9]+$/.test(name)) return { kind: 'design' };
-  const template = /^template-([0-9]+)-[0-9]+$/.exec(name);
-  if (template?.[1]) return { kind: 'template', templateId: Number(template[1]) };
-  const page = /^page-([0-9]+)-[0-9]+$/.exec(name);
-  if (page?.[1]) return { kind: 'page', pageId: Number(page[1]) };
+  const template = /^template-([0-9]{1,10})-[0-9]+$/.exec(name);
+  const templateId = Number(template?.[1]);
+  if (templateId > 0 && templateId <= MAX_ROW_ID) return { kind: 'template', templateId };
+  const page = /^page-([0-9]{1,10})-[0-9]+$/.exec(name);
+  const pageId = Number(page?.[1]);
+  if (pageId > 0 && pageId <= MAX_ROW_ID) return { kind: 'page', pageId };
   throw badRequest(INVALID_NAME);
 }
 

@@ -10,11 +10,12 @@ export const designType = z
   .string({ error: UNKNOWN_TYPE })
   .refine(isDesignType, { error: UNKNOWN_TYPE });
 
-export const idParams = z.object({
-  orgId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
-});
-export const orgParams = z.object({ orgId: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL `integer` columns; anything larger names nothing (and must not reach SQL). */
+export const MAX_ROW_ID = 2_147_483_647;
+export const rowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+export const orgParams = z.object({ orgId: rowId });
+export const idParams = orgParams.extend({ id: rowId });
 
 export const listQuery = z.object({
   type: designType.optional(),

@@ -6,22 +6,22 @@ import { z } from 'zod';
 import { authenticate, requireOrgPermission } from '../../http/auth.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { previewField } from '../contents/preview-url.ts';
+import { orgParams, rowId } from '../contents/schemas.ts';
 import { findOrg } from '../contents/service.ts';
 import { toPageRecord } from './page-record.ts';
 import { createPageRecord, listPageRecords } from './service.ts';
 
-const orgParams = z.object({ orgId: z.coerce.number().int().positive() });
 const text = z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(500));
 
 const createBody = z.object({
   code_type: z.literal(CREATE_VALUES.pageCodeType).optional(),
-  content_id: z.coerce.number().int().positive(),
+  content_id: rowId,
   title: text,
   channel: text,
   preview: previewField.default(''),
   content: z.string().default(''),
 });
-const listQuery = z.object({ content_id: z.coerce.number().int().positive().optional() });
+const listQuery = z.object({ content_id: rowId.optional() });
 
 const guard = { onRequest: [authenticate, requireOrgPermission('org.designs.manage')] };
 

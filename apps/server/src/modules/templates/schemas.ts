@@ -1,10 +1,11 @@
 // Request bodies of the template routes (spec §7 "Templates").
 import { z } from 'zod';
 import { previewField } from '../contents/preview-url.ts';
-import { designType } from '../contents/schemas.ts';
+import { designType, MAX_ROW_ID, orgParams, rowId } from '../contents/schemas.ts';
 
-export const orgParams = z.object({ orgId: z.coerce.number().int().positive() });
-export const idParams = orgParams.extend({ id: z.coerce.number().int().positive() });
+export { orgParams };
+
+export const idParams = orgParams.extend({ id: rowId });
 
 export const listQuery = z.object({
   type: designType.optional(),
@@ -13,7 +14,7 @@ export const listQuery = z.object({
 });
 
 const title = z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(500));
-const ownerId = z.coerce.number().int().nonnegative();
+const ownerId = z.coerce.number().int().nonnegative().max(MAX_ROW_ID);
 
 /** The spec's template entity; version, api, owner_type, status are the create values. */
 export const createBody = z.object({

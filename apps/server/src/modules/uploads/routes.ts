@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireOrgPermission } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { orgParams, rowId } from '../contents/schemas.ts';
 import { assertAcceptable, prepareContent, RULES, type UploadKind } from './checks.ts';
 import { readUploadedFile } from './multipart.ts';
 import {
@@ -21,14 +22,14 @@ import {
 import { toUploadedFile } from './upload-record.ts';
 
 const INVALID_PATH = 'Invalid file path';
-const orgParams = z.object({ orgId: z.coerce.number().int().positive() });
+
 const pathParams = orgParams.extend({
   path: z.string().regex(UPLOAD_PATH, { error: INVALID_PATH }),
 });
 const nameParams = orgParams.extend({
   name: z.string().regex(/^(image|illustrations)-[0-9]{1,16}$/, { error: INVALID_PATH }),
 });
-const idParams = orgParams.extend({ imageId: z.coerce.number().int().positive() });
+const idParams = orgParams.extend({ imageId: rowId });
 const listQuery = z.object({
   illustration: z
     .enum(['0', '1'], { error: 'illustration must be 0 or 1' })
