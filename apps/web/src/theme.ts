@@ -28,10 +28,13 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text
-// readable (WCAG AA).
+// Mantine's default dimmed grey and error red are below 4.5:1 on white; darker shades keep
+// secondary text and field errors readable (WCAG AA).
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
