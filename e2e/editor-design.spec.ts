@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { E2E_ADMIN, signIn } from './support.ts';
@@ -260,4 +261,16 @@ test('marquee selects several shapes and dragging one moves the group in one und
 
   await page.keyboard.press('Control+z');
   await expect.poll(positions).toEqual(before);
+});
+
+test('the editor has no accessibility violations axe can find', async ({ page }) => {
+  const token = await signIn(page, E2E_ADMIN);
+  await openEditor(page, token, 'E2E axe');
+  await openPanel(page, 'Text');
+  await page.getByRole('button', { name: 'Add a heading' }).click();
+  await expect(toolbar(page)).toHaveAttribute('data-toolbar', 'text');
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });

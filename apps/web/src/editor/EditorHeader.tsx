@@ -64,6 +64,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
 
   return (
     <Group
+      component="header"
       h={HEADER_HEIGHT}
       px="sm"
       gap="sm"
@@ -129,7 +130,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        <Text fw={600} truncate data-testid="design-title">
+        <Text component="h1" fz="md" fw={600} m={0} truncate data-testid="design-title">
           {title}
           {mode === 'print' ? ' · Print' : ''}
         </Text>

@@ -60,10 +60,15 @@ function EditorLayout({ onBack }: { onBack(): void }) {
                 }
               : { display: 'flex' }
           }
+          component="aside"
+          aria-label="Side panel"
         >
           <PanelBody />
         </Box>
-        <Box style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        <Box
+          component="main"
+          style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+        >
           <TopToolbar />
           <Box style={{ flex: 1, minHeight: 0 }}>
             <CanvasArea />

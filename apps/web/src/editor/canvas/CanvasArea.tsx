@@ -51,7 +51,7 @@ export function CanvasArea() {
         <Center>
           <Button
             leftSection={<IconPlus size={16} />}
-            variant="light"
+            variant="default"
             disabled={!editable}
             onClick={() => (mode === 'print' ? setPrintOpen(true) : addLocalPage(store))}
           >

@@ -72,45 +72,52 @@ export function IconRail({ footer }: { footer?: ReactNode }) {
       align="center"
       bg="dark.7"
       style={{ flexShrink: 0, overflowY: 'auto' }}
-      role="tablist"
-      aria-label="Editor panels"
-      aria-orientation="vertical"
+      component="nav"
+      aria-label="Editor"
     >
-      {(Object.keys(PANELS) as PanelId[])
-        .filter((id) => PANELS[id].inRail)
-        .map((id) => {
-          const { title, icon: Icon } = PANELS[id];
-          const active = panel === id;
-          return (
-            <Tooltip key={id} label={title} position="right" withArrow>
-              <ActionIcon
-                role="tab"
-                aria-selected={active}
-                aria-label={title}
-                variant={active ? 'filled' : 'subtle'}
-                color={active ? 'nibble' : 'gray.3'}
-                w={compact ? 48 : 72}
-                h={compact ? 48 : 56}
-                radius="md"
-                onClick={() => store.getState().setPanel(active ? null : id)}
-              >
-                <Stack gap={0} align="center">
-                  <Icon size={22} />
-                  {!compact && (
-                    <Text
-                      fz={10}
-                      lh={1.4}
-                      c={active ? 'white' : 'gray.4'}
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
-                      {title}
-                    </Text>
-                  )}
-                </Stack>
-              </ActionIcon>
-            </Tooltip>
-          );
-        })}
+      <Stack
+        gap={2}
+        align="center"
+        role="tablist"
+        aria-label="Editor panels"
+        aria-orientation="vertical"
+      >
+        {(Object.keys(PANELS) as PanelId[])
+          .filter((id) => PANELS[id].inRail)
+          .map((id) => {
+            const { title, icon: Icon } = PANELS[id];
+            const active = panel === id;
+            return (
+              <Tooltip key={id} label={title} position="right" withArrow>
+                <ActionIcon
+                  role="tab"
+                  aria-selected={active}
+                  aria-label={title}
+                  variant={active ? 'filled' : 'subtle'}
+                  color={active ? 'nibble' : 'gray.3'}
+                  w={compact ? 48 : 72}
+                  h={compact ? 48 : 56}
+                  radius="md"
+                  onClick={() => store.getState().setPanel(active ? null : id)}
+                >
+                  <Stack gap={0} align="center">
+                    <Icon size={22} />
+                    {!compact && (
+                      <Text
+                        fz={10}
+                        lh={1.4}
+                        c={active ? 'white' : 'gray.4'}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
+                        {title}
+                      </Text>
+                    )}
+                  </Stack>
+                </ActionIcon>
+              </Tooltip>
+            );
+          })}
+      </Stack>
       <Box style={{ flex: 1 }} />
       {footer}
     </Stack>
