@@ -52,7 +52,8 @@ function couponPage(t: CouponText): Page {
         width: width - 80,
         text: t.offer,
         fontFamily: 'Abril Fatface',
-        fontSize: 60,
+        // One line across the 720 px text box for both demo offers.
+        fontSize: 44,
         fontWeight: 500,
         fontStyle: 'normal',
         textDecoration: '',
