@@ -1,8 +1,28 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * React Router's package exports only its development build, which keeps its dev warnings
+ * (ENABLE_DEV_WARNINGS = true) in every bundle. The production build it ships beside it is
+ * the same code with them off, so the minifier can drop them. Builds only: tests and the dev
+ * server keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  const production = join(dirname(packageJson), 'dist/production/index.mjs');
+  return {
+    name: 'nibble:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactRouterProductionBuild()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

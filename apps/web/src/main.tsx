@@ -1,10 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/notifications/styles.css';
+import './layout/publicStyles.ts';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -39,9 +35,11 @@ createRoot(container).render(
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      // Every theme variable comes from here, so the public pages need not download Mantine's
+      // default-css-variables.css (see layout/publicStyles.ts).
+      deduplicateCssVariables={false}
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

@@ -1,13 +1,11 @@
 // The route table of spec §2, one row per path, with its guard. Screens load lazily; the
-// editor is its own chunk that only the Design route asks for.
-import { ModalsProvider } from '@mantine/modals';
+// editor is its own chunk that only the Design route asks for. What only signed-in users
+// need (dashboard frames, modals, notifications, most of Mantine's CSS) loads lazily too, so
+// the public pages stay light.
 import { lazy, Suspense } from 'react';
 import { createRoutesFromElements, Outlet, Route } from 'react-router';
-import { AdminLayout } from './layout/AdminLayout.tsx';
-import { OrgLayout } from './layout/OrgLayout.tsx';
 import { PageLoader, Preloader } from './layout/Preloader.tsx';
 import { ScrollToTop } from './layout/ScrollToTop.tsx';
-import { SignedInLayout } from './layout/SignedInLayout.tsx';
 import { NotFoundScreen } from './screens/public/NotFoundScreen.tsx';
 import ServerErrorScreen from './screens/public/ServerErrorScreen.tsx';
 import {
@@ -18,6 +16,17 @@ import {
   PublicOnly,
   RequireSignIn,
 } from './session/guards.tsx';
+
+const frame = {
+  SignedInProviders: lazy(() => import('./layout/SignedInProviders.tsx')),
+  AdminLayout: lazy(() =>
+    import('./layout/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),
+  ),
+  OrgLayout: lazy(() => import('./layout/OrgLayout.tsx').then((m) => ({ default: m.OrgLayout }))),
+  SignedInLayout: lazy(() =>
+    import('./layout/SignedInLayout.tsx').then((m) => ({ default: m.SignedInLayout })),
+  ),
+};
 
 const screen = {
   // public
@@ -57,15 +66,14 @@ const screen = {
   CouponsConfiguration: lazy(() => import('./screens/samples/CouponsConfigurationScreen.tsx')),
 };
 
-// Modals live inside the router so dialog content may use links and router hooks.
 function Root() {
   return (
-    <ModalsProvider>
+    <>
       <ScrollToTop />
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>
-    </ModalsProvider>
+    </>
   );
 }
 
@@ -99,52 +107,54 @@ export const routes = createRoutesFromElements(
     </Route>
 
     <Route element={<RequireSignIn />}>
-      {/* Full-screen editor: sign-in, a chosen organisation and design mode. */}
-      <Route element={<DesignRoute />}>
-        <Route path="/dashboard/design" element={<screen.Editor />} />
-      </Route>
-
-      {/* Admin context: its own sidebar. */}
-      <Route element={<AdminLayout />}>
-        <Route element={<AdminContext orgsList />}>
-          <Route path="/dashboard/orgs" element={<screen.Orgs />} />
+      <Route element={<frame.SignedInProviders />}>
+        {/* Full-screen editor: sign-in, a chosen organisation and design mode. */}
+        <Route element={<DesignRoute />}>
+          <Route path="/dashboard/design" element={<screen.Editor />} />
         </Route>
-        <Route element={<AdminContext />}>
-          <Route path="/dashboard/orgs/users" element={<screen.OrgsUsers />} />
-          <Route path="/dashboard/orgs/analytics" element={<screen.Analytics />} />
-        </Route>
-      </Route>
 
-      {/* Organisation context: a chosen organisation, outside design mode. */}
-      <Route element={<OrgContext />}>
-        <Route element={<OrgLayout />}>
-          <Route element={<FlagRoute flag="org_dashboard" otherwise="/dashboard/designs" />}>
-            <Route path="/dashboard" element={<screen.Dashboard />} />
+        {/* Admin context: its own sidebar. */}
+        <Route element={<frame.AdminLayout />}>
+          <Route element={<AdminContext orgsList />}>
+            <Route path="/dashboard/orgs" element={<screen.Orgs />} />
           </Route>
-          <Route path="/dashboard/settings" element={<screen.Settings />} />
-          <Route path="/dashboard/designs" element={<screen.Designs />} />
-          <Route element={<FlagRoute flag="org_campaigns" />}>
-            <Route path="/dashboard/campaigns" element={<screen.Campaigns />} />
+          <Route element={<AdminContext />}>
+            <Route path="/dashboard/orgs/users" element={<screen.OrgsUsers />} />
+            <Route path="/dashboard/orgs/analytics" element={<screen.Analytics />} />
           </Route>
-          <Route element={<FlagRoute flag="org_forms" />}>
-            <Route path="/dashboard/forms" element={<screen.Forms />} />
-          </Route>
-          <Route path="/dashboard/users" element={<screen.Users />} />
         </Route>
-      </Route>
 
-      {/* Sample and placeholder screens: signed in is enough. */}
-      <Route element={<SignedInLayout />}>
-        <Route path="/dashboard/transactions" element={<screen.Transactions />} />
-        <Route path="/dashboard/bootstrap-tables" element={<screen.BootstrapTables />} />
-        <Route path="/dashboard/billing" element={<screen.Billing />} />
-        <Route path="/dashboard/invoice" element={<screen.Invoice />} />
-        <Route path="/dashboard/upgrade" element={<screen.Upgrade />} />
-        <Route path="/dashboard/widgets" element={<screen.Widgets />} />
-        <Route path="/components/widgets" element={<screen.ComponentsWidgets />} />
-        <Route path="/app/coupons/summary" element={<screen.CouponsSummary />} />
-        <Route path="/app/coupons/design" element={<screen.CouponsDesign />} />
-        <Route path="/app/coupons/configuration" element={<screen.CouponsConfiguration />} />
+        {/* Organisation context: a chosen organisation, outside design mode. */}
+        <Route element={<OrgContext />}>
+          <Route element={<frame.OrgLayout />}>
+            <Route element={<FlagRoute flag="org_dashboard" otherwise="/dashboard/designs" />}>
+              <Route path="/dashboard" element={<screen.Dashboard />} />
+            </Route>
+            <Route path="/dashboard/settings" element={<screen.Settings />} />
+            <Route path="/dashboard/designs" element={<screen.Designs />} />
+            <Route element={<FlagRoute flag="org_campaigns" />}>
+              <Route path="/dashboard/campaigns" element={<screen.Campaigns />} />
+            </Route>
+            <Route element={<FlagRoute flag="org_forms" />}>
+              <Route path="/dashboard/forms" element={<screen.Forms />} />
+            </Route>
+            <Route path="/dashboard/users" element={<screen.Users />} />
+          </Route>
+        </Route>
+
+        {/* Sample and placeholder screens: signed in is enough. */}
+        <Route element={<frame.SignedInLayout />}>
+          <Route path="/dashboard/transactions" element={<screen.Transactions />} />
+          <Route path="/dashboard/bootstrap-tables" element={<screen.BootstrapTables />} />
+          <Route path="/dashboard/billing" element={<screen.Billing />} />
+          <Route path="/dashboard/invoice" element={<screen.Invoice />} />
+          <Route path="/dashboard/upgrade" element={<screen.Upgrade />} />
+          <Route path="/dashboard/widgets" element={<screen.Widgets />} />
+          <Route path="/components/widgets" element={<screen.ComponentsWidgets />} />
+          <Route path="/app/coupons/summary" element={<screen.CouponsSummary />} />
+          <Route path="/app/coupons/design" element={<screen.CouponsDesign />} />
+          <Route path="/app/coupons/configuration" element={<screen.CouponsConfiguration />} />
+        </Route>
       </Route>
     </Route>
   </Route>,

@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import { DEFAULT_DOCUMENT_COLOUR } from '@nibble/core';
+import { DEFAULT_DOCUMENT_COLOUR } from '@nibble/core/constants';
 
 // Shades around the product's colour (DEFAULT_DOCUMENT_COLOUR at index 6, the primary shade).
 const nibble: MantineColorsTuple = [
