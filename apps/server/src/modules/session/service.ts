@@ -7,7 +7,12 @@ import { sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../security/passwords.ts';
-import { minutesToWait, recordAttempt, tooManyAttemptsMessage } from './sign-in-limits.ts';
+import {
+  claimAttempt,
+  minutesToWait,
+  settleSuccess,
+  tooManyAttemptsMessage,
+} from './sign-in-limits.ts';
 
 export const SIGN_IN_MESSAGES = {
   wrongCredentials: 'Wrong phone number or password',
@@ -69,21 +74,26 @@ export async function signIn(
   const wait = await minutesToWait(db, phone, ip);
   if (wait > 0) throw signInError(429, 'too_many_requests', tooManyAttemptsMessage(wait));
 
+  // Written as a failure before the password is checked, so a burst of parallel guesses
+  // cannot all slip under the limit; a success turns it into a success below.
+  const attemptId = await claimAttempt(db, phone, ip);
+  if (attemptId === null) {
+    const minutes = Math.max(1, await minutesToWait(db, phone, ip));
+    throw signInError(429, 'too_many_requests', tooManyAttemptsMessage(minutes));
+  }
+
   const [user] = await db.select().from(users).where(eq(users.phone, phone));
   if (!user) {
     await verifyDecoy(password, config.argon2);
-    await recordAttempt(db, phone, ip, false);
     throw signInError(401, 'unauthorized', SIGN_IN_MESSAGES.wrongCredentials);
   }
   if (!user.passwordHash) {
-    await recordAttempt(db, phone, ip, false);
     throw signInError(401, 'not_activated', SIGN_IN_MESSAGES.notActivated);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordAttempt(db, phone, ip, false);
     throw signInError(401, 'unauthorized', SIGN_IN_MESSAGES.wrongCredentials);
   }
-  await recordAttempt(db, phone, ip, true);
+  await settleSuccess(db, attemptId, phone);
   const token = await createSession(db, user.id);
   // Expired sessions are useless; sweeping them here keeps the table small without a cron.
   await db

@@ -51,15 +51,52 @@ export async function minutesToWait(
   return wait;
 }
 
-export async function recordAttempt(db: Db, phone: string, ip: string, succeeded: boolean) {
-  await db.insert(signInAttempts).values({ phone, ip, succeeded: succeeded ? 1 : 0 });
-  if (succeeded) {
-    // A good sign-in forgives this phone's earlier failures and sweeps old rows.
-    await db
-      .delete(signInAttempts)
-      .where(and(eq(signInAttempts.phone, phone), eq(signInAttempts.succeeded, 0)));
-    await db
-      .delete(signInAttempts)
-      .where(lt(signInAttempts.createdAt, new Date(Date.now() - 24 * 3_600_000)));
+async function failuresNow(db: Db, phone: string, ip: string, since: Date) {
+  const [byPhone, byIp] = await Promise.all([
+    failuresSince(db, 'phone', phone, since),
+    failuresSince(db, 'ip', ip, since),
+  ]);
+  return { phone: byPhone.n, ip: byIp.n };
+}
+
+/**
+ * Claims a place in the limit before the password is checked: the attempt is written as a
+ * failure first, then every failure in the window is counted (this one included). Parallel
+ * guesses therefore cannot all pass a check made before any of them was written — the one
+ * that counts last sees them all. Answers the attempt's id, or null (and removes the row)
+ * when the limit is already full.
+ */
+export async function claimAttempt(
+  db: Db,
+  phone: string,
+  ip: string,
+  now = new Date(),
+): Promise<number | null> {
+  const [row] = await db
+    .insert(signInAttempts)
+    .values({ phone, ip, succeeded: 0 })
+    .returning({ id: signInAttempts.id });
+  if (!row) throw new Error('claimAttempt: insert returned nothing');
+  const since = new Date(now.getTime() - SIGN_IN_LIMITS.windowMinutes * 60_000);
+  const failures = await failuresNow(db, phone, ip, since);
+  if (failures.phone > SIGN_IN_LIMITS.perPhone || failures.ip > SIGN_IN_LIMITS.perAddress) {
+    await db.delete(signInAttempts).where(eq(signInAttempts.id, row.id));
+    return null;
   }
+  return row.id;
+}
+
+/** A claimed attempt that succeeded: forgive the phone's failures (see recordAttempt). */
+export async function settleSuccess(db: Db, attemptId: number, phone: string): Promise<void> {
+  await db.update(signInAttempts).set({ succeeded: 1 }).where(eq(signInAttempts.id, attemptId));
+  await forgive(db, phone);
+}
+
+async function forgive(db: Db, phone: string): Promise<void> {
+  await db
+    .delete(signInAttempts)
+    .where(and(eq(signInAttempts.phone, phone), eq(signInAttempts.succeeded, 0)));
+  await db
+    .delete(signInAttempts)
+    .where(lt(signInAttempts.createdAt, new Date(Date.now() - 24 * 3_600_000)));
 }
