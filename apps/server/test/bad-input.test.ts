@@ -234,6 +234,37 @@ describe('bad input on every route', () => {
     expect(res.json().error).toEqual({ code: expect.any(String), message: expect.any(String) });
   });
 
+  it('lets exactly 5 wrong passwords for one phone be checked, 20 of them in parallel', async () => {
+    const victim = await t.factory.user({ password: 'right-password-1' });
+    const guess = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        payload: { username: victim.phone, password },
+        remoteAddress,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => guess(`wrong-${i}`, '198.51.100.77')),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    // Refused claims may crowd out a few that would have fitted; more guesses fill the rest.
+    for (let i = 0; i < 10; i++)
+      statuses.push((await guess(`late-${i}`, '198.51.100.77')).statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBe(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // Locked now, even with the right password and from another address.
+    expect((await guess('right-password-1', '198.51.100.78')).statusCode).toBe(429);
+    // Someone else still signs in from the guesser's address.
+    const other = await t.factory.user({ password: 'other-password-1' });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      payload: { username: other.phone, password: 'other-password-1' },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('refuses a NUL character in stored text without a 500 and stores nothing', async () => {
     const before = await snapshot(t.app.db, BACKGROUND);
     const res = await t.app.inject({
