@@ -9,7 +9,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVER_MAIN = join(root, 'apps/server/dist/main.js');
+// NIBBLE_SERVER_MAIN runs another build of the server (e.g. one made for a single run).
+export const SERVER_MAIN = process.env.NIBBLE_SERVER_MAIN || join(root, 'apps/server/dist/main.js');
 export const PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const ADMIN = { phone: '9000000009', password: 'bench-password-1' };
 

@@ -133,7 +133,7 @@ try {
   };
   console.log('burst', JSON.stringify(burst));
   const evaluated = guessAnswers.filter((s) => s !== 429).length;
-  if (evaluated > 10 || (burst.spreadGuesses[429] ?? 0) < 35) failed = true;
+  if (evaluated > 5 || (burst.spreadGuesses[429] ?? 0) < 35) failed = true;
   if (otherAnswers.some((s) => s !== 200) || otherAnswers.length < 4) failed = true;
 } finally {
   await server.kill('SIGTERM');
