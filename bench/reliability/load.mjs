@@ -124,7 +124,11 @@ try {
   });
   stopOthers = true;
   await Promise.all(legit);
-  const tally = (xs) => xs.reduce((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {});
+  const tally = (xs) => {
+    const counts = {};
+    for (const s of xs) counts[s] = (counts[s] ?? 0) + 1;
+    return counts;
+  };
   const burst = {
     guesses: tally(guessAnswers),
     spreadGuesses: tally(spreadAnswers),
