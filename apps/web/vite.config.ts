@@ -21,16 +21,58 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+// Library code every page runs. Left alone, Rolldown spreads it over a dozen small chunks
+// shared by the entry and the lazy screens, each compressed on its own; one chunk makes the
+// public pages about 7 KB gzip lighter. Libraries only, so no app module changes its order,
+// and the editor's own libraries (Konva, jsPDF) stay in its lazy chunk.
+const MANTINE_EVERYWHERE = [
+  'Anchor',
+  'Button',
+  'Center',
+  'Container',
+  'Group',
+  'Loader',
+  'Paper',
+  'Stack',
+  'Text',
+  'ThemeIcon',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+];
+const EVERY_PAGE = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  '@tanstack',
+  'zustand',
+  'clsx',
+  '@mantine/core/esm/core',
+  ...MANTINE_EVERYWHERE.map((component) => `@mantine/core/esm/components/${component}`),
+].map((path) => `/node_modules/${path}/`);
+
 export default defineConfig({
   plugins: [react(), reactRouterProductionBuild()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // React, react-router, Mantine and TanStack Query together are about 520 kB minified.
-    // The editor (Konva, jsPDF, fonts) needs no manual chunk group: /dashboard/design loads it
-    // lazily, so it lands in its own chunk that public pages never fetch. A manual group broke
-    // the chunk's exports under Rolldown.
+    // The editor (Konva, jsPDF, fonts) needs no chunk group of its own: /dashboard/design
+    // loads it lazily, so it lands in its own chunk that public pages never fetch. A manual
+    // group for it broke the chunk's exports under Rolldown.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: (id) => EVERY_PAGE.some((path) => id.includes(path)),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
