@@ -23,12 +23,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       index: 'index.html',
+      // Our own Cache-Control below; send's default (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Vite puts a content hash in every asset name; index.html must always be revalidated.
         if (path.includes(`${join(webDist, 'assets')}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
-          res.header('Cache-Control', 'no-cache');
+          res.setHeader('Cache-Control', 'no-cache');
         }
       },
     });
