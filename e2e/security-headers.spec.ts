@@ -75,12 +75,7 @@ test('the public pages run with no CSP violation', async ({ page, request }) => 
 
 test('sign-in, the designs list and the editor run with no CSP violation', async ({ page }) => {
   test.setTimeout(90_000);
-  // Known bug (apps/web, reported to the lead): zod 4 probes `Function('')` once to decide
-  // whether it may compile parsers, which the CSP (rightly, no 'unsafe-eval') reports as
-  // "script-src blocked eval" from the validation chunk. The app still works (zod falls back),
-  // but the console must stay clean: apps/web/src/main.tsx should call
-  // `z.config({ jitless: true })` before any schema runs. Remove this line once it does.
-  test.fail(true, 'zod eval probe reports a CSP violation until the web app sets jitless');
+  // Zod would probe `new Function` here; packages/core/src/zod.ts turns that off.
   const violations = await watchViolations(page);
   const token = await signIn(page, E2E_ADMIN);
   await page.waitForLoadState('networkidle');

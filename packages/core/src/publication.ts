@@ -15,7 +15,6 @@
 // - 'The design is active and cannot be unpublished.' / '... disabled.'
 // - 'Only a disabled design can be enabled.'
 import dayjs, { type Dayjs } from 'dayjs';
-import { z } from 'zod';
 import {
   DATE_DISPLAY_FORMAT,
   type DesignType,
@@ -23,6 +22,7 @@ import {
   type PublishedCode,
   RESTAURANT_MENU_END_DAYS,
 } from './constants.ts';
+import { z } from './zod.ts';
 
 export type EditorState = 'NEW' | 'PUBLISHED' | 'DISABLED';
 

@@ -10,9 +10,10 @@
 // - sign-in password too long: 'Max password length of 256'
 // - sign-up terms not ticked: 'Please accept the terms and conditions'
 // - sign-up name / phone / passwords reuse the New Organization and Reset password messages.
-import { z } from 'zod';
+
 import { DEFAULT_CATEGORY, LIMITS, ORG_CATEGORIES, type OrgCategory } from './constants.ts';
 import { ORG_ROLE_IDS, type OrgRole, SYS_ADMIN, USER_ROLE_IDS, type UserRole } from './roles.ts';
+import { z } from './zod.ts';
 
 export const MESSAGES = {
   nameRequired: 'Please input Name',

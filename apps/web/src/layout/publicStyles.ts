@@ -9,11 +9,9 @@
 // A Mantine component new to a public or sign-in screen needs its file added here.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';

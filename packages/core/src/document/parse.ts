@@ -1,8 +1,9 @@
 // Reads the stored JSON string of a campaign (spec §3 "Campaign content"). Missing fields get
 // the defaults of spec §9; a malformed document throws DocumentError with a readable message
 // so the editor can say what is wrong instead of crashing.
-import { z } from 'zod';
+
 import { CREATE_VALUES, DEFAULT_CAMPAIGN, DEFAULT_PAGE, type DesignType } from '../constants.ts';
+import { z } from '../zod.ts';
 import { appendTo, newId } from './collection.ts';
 import { newLayer, newPage, pageSizeOf } from './create.ts';
 import {

@@ -4,12 +4,12 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newUserSchema, TIMERS_MS } from '@nibble/core';
+import { z } from '@nibble/core/zod';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { requestPasswordReset } from '../../api/accounts.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import {

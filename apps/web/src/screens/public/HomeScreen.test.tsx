@@ -44,11 +44,22 @@ describe('Home', () => {
       ]),
     );
     const { router } = renderRoutes(routes);
-    const picker = screen.getByRole('textbox', { name: 'Select a city' });
+    const picker = screen.getByRole('combobox', { name: 'Select a city' });
     await vi.waitFor(() => expect(picker).toBeEnabled());
-    await userEvent.click(picker);
-    await userEvent.type(picker, 'chen');
-    await userEvent.click(await screen.findByRole('option', { name: 'Chennai', hidden: true }));
+    expect(screen.getByRole('group', { name: 'Tamil Nadu' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'Chennai');
     expect(router.state.location.pathname).toBe('/State/tamil_nadu/City/Chennai');
+  });
+
+  it('says so, with a way to retry, when the cities cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: 'internal', message: 'Something failed' } }, 500),
+    );
+    renderRoutes(routes);
+    const notice = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(notice).toHaveTextContent('The cities could not be loaded');
+    fetchMock.mockResolvedValue(jsonResponse([{ state: 'kerala', city: 'Kannur' }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('combobox', { name: 'Select a city' })).toBeEnabled();
   });
 });

@@ -3,10 +3,10 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES, newUserSchema, orgSchema, type User } from '@nibble/core';
+import { z } from '@nibble/core/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { z } from 'zod';
 import {
   createUser,
   type NewUserRequest,

@@ -4,10 +4,10 @@ import { Alert, Button, Card, Group, PasswordInput, Stack, Title } from '@mantin
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, resetPasswordSchema } from '@nibble/core';
+import { z } from '@nibble/core/zod';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { z } from 'zod';
 import { changePassword, type PasswordChange } from '../../../api/me.ts';
 import { focusClearsInputProps, showServerErrors } from '../../admin/formHelpers.ts';
 import errorClasses from '../../admin/readableErrors.module.css';

@@ -3,10 +3,10 @@ import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, orgSchema } from '@nibble/core';
+import { z } from '@nibble/core/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { z } from 'zod';
 import { meQueryKey, type Profile, type ProfileChanges, updateMe } from '../../../api/me.ts';
 import { useSession } from '../../../session/store.ts';
 import { collapsedInputProps, showServerErrors } from '../../admin/formHelpers.ts';

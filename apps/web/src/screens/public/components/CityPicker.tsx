@@ -1,5 +1,8 @@
 // Home's 'Select a city' dropdown: the cities that have content today, grouped by state.
-import { Alert, Button, Group, Select, Text } from '@mantine/core';
+// A native <select>: on a phone it opens the system picker, it needs no combobox code (the
+// searchable Select cost Home about 37 KB gzip, a quarter of its budget), and optgroups keep
+// the grouping by state.
+import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { stateLabel } from '@nibble/core/constants';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,43 +29,42 @@ export function CityPicker() {
   }, [cities.data]);
 
   if (cities.isError) {
+    // A plain notice rather than Mantine's Alert keeps Home within its byte budget.
     return (
-      <Alert color="red" variant="light" title="The cities could not be loaded" w="100%">
-        <Group justify="space-between" gap="xs">
+      <Paper role="alert" withBorder p="sm" w="100%" maw={360} bg="red.0">
+        <Text fw={600} size="sm" c="red.9">
+          The cities could not be loaded
+        </Text>
+        <Group justify="space-between" gap="xs" mt={4}>
           <Text size="sm">{cities.error.message}</Text>
           <Button size="xs" variant="light" onClick={() => cities.refetch()}>
             Try again
           </Button>
         </Group>
-      </Alert>
+      </Paper>
     );
   }
 
   const empty = cities.isSuccess && cities.data.length === 0;
+  const prompt = cities.isPending
+    ? 'Loading cities…'
+    : empty
+      ? 'No city has content yet'
+      : 'Pick a city';
   return (
-    <Select
+    <NativeSelect
       w="100%"
       maw={360}
       size="md"
       label="Select a city"
-      placeholder={
-        cities.isPending
-          ? 'Loading cities…'
-          : empty
-            ? 'No city has content yet'
-            : 'Pick or type a city'
-      }
-      data={data}
-      searchable
+      data={[{ value: '', label: prompt, disabled: true }, ...data]}
+      value=""
       disabled={cities.isPending || empty}
-      nothingFoundMessage="No city found"
-      comboboxProps={{ withinPortal: true }}
-      onChange={(value) => {
+      onChange={(event) => {
+        const value = event.currentTarget.value;
         if (!value) return;
         const cut = value.indexOf('|');
-        const state = value.slice(0, cut);
-        const city = value.slice(cut + 1);
-        navigate(cityPath(state, city));
+        navigate(cityPath(value.slice(0, cut), value.slice(cut + 1)));
       }}
     />
   );
