@@ -22,6 +22,7 @@ import { createEditorStore, type EditorStore } from './store/editorStore.ts';
 import { TopToolbar } from './toolbars/TopToolbar.tsx';
 import { useCompact } from './useCompact.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
+import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
 
 type Loaded = { store: EditorStore } | { error: string } | null;
 
@@ -125,6 +126,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     [store, backend],
   );
   useEditorKeyboard(store, onSaveKey);
+  useWarnBeforeUnload(store);
 
   const leave = useCallback(() => {
     const go = () => {
