@@ -7,15 +7,15 @@ import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Newest modification time below a folder (0 when it does not exist). */
-function newest(dir) {
-  if (!existsSync(dir)) return 0;
+/** Newest modification time of a file, or of anything below a folder (0 when missing). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    const time = entry.isDirectory() ? newest(path) : statSync(path).mtimeMs;
-    if (time > latest) latest = time;
+    latest = Math.max(latest, newest(join(path, entry.name)));
   }
   return latest;
 }
@@ -33,10 +33,7 @@ const targets = [
 
 for (const { workspace, output, sources } of targets) {
   const built = mtime(join(root, output));
-  const changed = Math.max(
-    core,
-    ...sources.map((s) => Math.max(newest(join(root, s)), mtime(join(root, s)))),
-  );
+  const changed = Math.max(core, ...sources.map((s) => newest(join(root, s))));
   if (built >= changed) continue;
   console.log(`Building ${workspace}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
