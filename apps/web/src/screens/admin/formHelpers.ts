@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { ApiRequestError } from '../../api/client.ts';
 
 /** The part of a Mantine form these helpers use, whatever its values and transform. */
-interface AnyForm<Values> {
+export interface AnyForm<Values> {
   errors: FormErrors;
   getValues(): Values;
   setErrors(errors: FormErrors): void;

@@ -1,29 +1,16 @@
 // Spec §2 "Activation screen": reached with ?code=…; without one it goes Home. Decision
 // (brief): activation also sets the account's password, so the form asks for it twice.
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { activationSchema, MESSAGES, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
-import { IconAlertCircle, IconCircleCheck, IconHome } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { type ActivationRequest, activateAccount } from '../../api/accounts.ts';
 import { ApiRequestError } from '../../api/client.ts';
-import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
-import errorClasses from '../admin/readableErrors.module.css';
+import { CodeCard, HomeButton, NewPasswordFields } from './accountParts.tsx';
 
 export const activationFormSchema = activationSchema
   .extend({
@@ -36,14 +23,6 @@ export const activationFormSchema = activationSchema
   });
 
 type ActivationInput = { phone: string; password: string; confirmPassword: string };
-
-function HomeButton() {
-  return (
-    <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
-      Home
-    </Button>
-  );
-}
 
 function ActivationForm({ code }: { code: string }) {
   const form = useForm<ActivationInput, (values: ActivationInput) => ActivationRequest>({
@@ -120,19 +99,7 @@ function ActivationForm({ code }: { code: string }) {
           autoComplete="username"
           {...focusClearsInputProps(form, 'phone')}
         />
-        <PasswordInput
-          label="Password"
-          required
-          autoComplete="new-password"
-          description="10 to 60 characters."
-          {...focusClearsInputProps(form, 'password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          required
-          autoComplete="new-password"
-          {...focusClearsInputProps(form, 'confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Group justify="space-between" mt="xs">
           <HomeButton />
           <Button type="submit" loading={activate.isPending}>
@@ -145,20 +112,5 @@ function ActivationForm({ code }: { code: string }) {
 }
 
 export default function ActivateScreen() {
-  const [params] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  if (!code) return <Navigate to="/" replace />;
-  return (
-    <PublicFrame size="xs">
-      <Paper
-        className={errorClasses.readableErrors}
-        withBorder
-        shadow="md"
-        radius="lg"
-        p={{ base: 'lg', sm: 'xl' }}
-      >
-        <ActivationForm code={code} />
-      </Paper>
-    </PublicFrame>
-  );
+  return <CodeCard>{(code) => <ActivationForm code={code} />}</CodeCard>;
 }

@@ -1,38 +1,17 @@
 // Spec §2 "Reset-password screen": ?code=… is required (else Home). Three states: the form,
 // success ('Password Changed') and error ('Oops...! …'); a Home button throughout.
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ResetPasswordValues, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
-import { IconAlertCircle, IconCircleCheck, IconHome } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/accounts.ts';
-import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
-import errorClasses from '../admin/readableErrors.module.css';
+import { CodeCard, HomeButton, NewPasswordFields } from './accountParts.tsx';
 
 type ResetInput = { email: string; password: string; confirmPassword: string };
 const EMPTY: ResetInput = { email: '', password: '', confirmPassword: '' };
-
-function HomeButton() {
-  return (
-    <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
-      Home
-    </Button>
-  );
-}
 
 function ResetForm({ code }: { code: string }) {
   const form = useForm<ResetInput, (values: ResetInput) => ResetPasswordValues>({
@@ -100,19 +79,7 @@ function ResetForm({ code }: { code: string }) {
           autoComplete="email"
           {...focusClearsInputProps(form, 'email')}
         />
-        <PasswordInput
-          label="Password"
-          required
-          autoComplete="new-password"
-          description="10 to 60 characters."
-          {...focusClearsInputProps(form, 'password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          required
-          autoComplete="new-password"
-          {...focusClearsInputProps(form, 'confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Group justify="space-between" mt="xs">
           <HomeButton />
           <Button type="submit" loading={reset.isPending}>
@@ -125,20 +92,5 @@ function ResetForm({ code }: { code: string }) {
 }
 
 export default function ResetPasswordScreen() {
-  const [params] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  if (!code) return <Navigate to="/" replace />;
-  return (
-    <PublicFrame size="xs">
-      <Paper
-        className={errorClasses.readableErrors}
-        withBorder
-        shadow="md"
-        radius="lg"
-        p={{ base: 'lg', sm: 'xl' }}
-      >
-        <ResetForm code={code} />
-      </Paper>
-    </PublicFrame>
-  );
+  return <CodeCard>{(code) => <ResetForm code={code} />}</CodeCard>;
 }

@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -28,6 +27,7 @@ import {
   useErrorsClearAfter,
 } from '../admin/formHelpers.ts';
 import errorClasses from '../admin/readableErrors.module.css';
+import { NewPasswordFields } from './accountParts.tsx';
 
 type SignUpInput = {
   name: string;
@@ -104,19 +104,7 @@ export default function SignUpScreen() {
                 autoComplete="tel"
                 {...collapsedInputProps(form, 'phone')}
               />
-              <PasswordInput
-                label="Password"
-                required
-                autoComplete="new-password"
-                description="10 to 60 characters."
-                {...focusClearsInputProps(form, 'password')}
-              />
-              <PasswordInput
-                label="Confirm password"
-                required
-                autoComplete="new-password"
-                {...focusClearsInputProps(form, 'confirmPassword')}
-              />
+              <NewPasswordFields form={form} />
               <Checkbox
                 label={
                   <>

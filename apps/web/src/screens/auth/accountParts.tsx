@@ -1,0 +1,63 @@
+// Pieces the account screens share: the Home button, the card a ?code=… link opens (Home
+// when the code is missing, spec §2), and the new-password pair of activation, reset and
+// sign-up.
+import { Button, Paper, PasswordInput } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PublicFrame } from '../../layout/PublicFrame.tsx';
+import { type AnyForm, focusClearsInputProps } from '../admin/formHelpers.ts';
+import errorClasses from '../admin/readableErrors.module.css';
+
+export function HomeButton() {
+  return (
+    <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
+      Home
+    </Button>
+  );
+}
+
+/** The screen of a link carrying `?code=`: without a code it goes Home. */
+export function CodeCard({ children }: { children: (code: string) => ReactNode }) {
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  if (!code) return <Navigate to="/" replace />;
+  return (
+    <PublicFrame size="xs">
+      <Paper
+        className={errorClasses.readableErrors}
+        withBorder
+        shadow="md"
+        radius="lg"
+        p={{ base: 'lg', sm: 'xl' }}
+      >
+        {children(code)}
+      </Paper>
+    </PublicFrame>
+  );
+}
+
+/** Password and its confirmation, each clearing its error on focus. */
+export function NewPasswordFields<Values extends { password: string; confirmPassword: string }>({
+  form,
+}: {
+  form: AnyForm<Values>;
+}) {
+  return (
+    <>
+      <PasswordInput
+        label="Password"
+        required
+        autoComplete="new-password"
+        description="10 to 60 characters."
+        {...focusClearsInputProps(form, 'password')}
+      />
+      <PasswordInput
+        label="Confirm password"
+        required
+        autoComplete="new-password"
+        {...focusClearsInputProps(form, 'confirmPassword')}
+      />
+    </>
+  );
+}
