@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINGER_MS } from '../src/http/refused-body.ts';
 import { type Snapshot, snapshot } from './attack/db-snapshot.ts';
 import {
   hostileAuthorization,
@@ -374,55 +375,91 @@ describe('bad input on every route', () => {
       }
     });
 
-    it('answers a 20 MB upload with the spec message before the whole file arrives', async () => {
+    /**
+     * Sends the head of a multipart upload and then 8 MB of one file, never the end of the
+     * part, so only a server that stops at the limit can answer.
+     */
+    function endlessUpload(
+      lengthHeader: Record<string, string>,
+    ): Promise<{ status: number; body: string; sent: number; closed: Promise<number> }> {
       const boundary = '----nibbleBig';
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="design"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
-      const res = await new Promise<{ status: number; body: string; sent: number }>(
-        (done, fail) => {
-          let sent = 0;
-          const req = httpRequest(
-            `${base}/api/v1/upload-image/${a.orgId}/path/image-${Date.now()}`,
-            {
-              method: 'PUT',
-              headers: {
-                ...a.member,
-                'content-type': `multipart/form-data; boundary=${boundary}`,
-                'content-length': String(20 * 1024 * 1024),
-              },
+      return new Promise((done, fail) => {
+        let sent = 0;
+        const req = httpRequest(
+          `${base}/api/v1/upload-image/${a.orgId}/path/image-${Date.now()}`,
+          {
+            method: 'PUT',
+            headers: {
+              ...a.member,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              ...lengthHeader,
             },
-            (answer) => {
-              const chunks: Buffer[] = [];
-              answer.on('data', (c: Buffer) => chunks.push(c));
-              answer.on('end', () => {
-                done({
-                  status: answer.statusCode ?? 0,
-                  body: Buffer.concat(chunks).toString(),
-                  sent,
-                });
-                req.destroy();
+          },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (c: Buffer) => chunks.push(c));
+            answer.on('end', () => {
+              const answeredAt = Date.now();
+              done({
+                status: answer.statusCode ?? 0,
+                body: Buffer.concat(chunks).toString(),
+                sent,
+                // The client keeps sending: only the server can end the connection.
+                closed: new Promise((closedAfter) =>
+                  req.once('close', () => closedAfter(Date.now() - answeredAt)),
+                ),
               });
-            },
-          );
-          req.on('error', (error) => {
-            if (!req.destroyed) fail(error);
-          });
-          req.write(head);
-          const chunk = Buffer.alloc(64 * 1024, 0x62);
-          const pump = () => {
-            while (sent < 8 * 1024 * 1024) {
-              sent += chunk.length;
-              if (!req.write(chunk)) {
-                req.once('drain', pump);
-                return;
-              }
+            });
+          },
+        );
+        let answered = false;
+        req.once('response', () => {
+          answered = true;
+        });
+        // Once answered, the server closing on a client that is still sending is expected.
+        req.on('error', (error) => {
+          if (!answered) fail(error);
+        });
+        req.write(head);
+        const chunk = Buffer.alloc(64 * 1024, 0x62);
+        const pump = () => {
+          while (sent < 8 * 1024 * 1024 && !req.destroyed) {
+            sent += chunk.length;
+            if (!req.write(chunk)) {
+              req.once('drain', pump);
+              return;
             }
-          };
-          pump();
-        },
-      );
+          }
+        };
+        pump();
+      });
+    }
+
+    it('answers a 20 MB upload with the spec message before the whole file arrives', async () => {
+      const res = await endlessUpload({ 'content-length': String(20 * 1024 * 1024) });
       expect(res.status).toBe(413);
-      expect(JSON.parse(res.body).error.message).toMatch(/3 ?MB/i);
+      expect(JSON.parse(res.body).error.message).toBe(
+        'Image size exceeds the allowable limit(3Mb).',
+      );
       expect(res.sent).toBeLessThan(20 * 1024 * 1024);
+      expect(await res.closed).toBeLessThan(LINGER_MS + 1500);
+    });
+
+    it('stops reading a chunked upload without a length once the file passes the limit', async () => {
+      const before = await snapshot(t.app.db, BACKGROUND);
+      const res = await endlessUpload({ 'transfer-encoding': 'chunked' });
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body).error.message).toBe(
+        'Image size exceeds the allowable limit(3Mb).',
+      );
+      // The rest is dropped for a moment so the client can read the answer, then cut off.
+      expect(await res.closed).toBeGreaterThan(LINGER_MS - 500);
+      expect(await res.closed).toBeLessThan(LINGER_MS + 1500);
+      expect(await snapshot(t.app.db, BACKGROUND)).toEqual(before);
+      // The server still answers on a new connection.
+      const after = await fetch(`${base}/api/v1/cities`);
+      expect(after.status).toBe(200);
     });
 
     it('keeps a design whose oversize save was refused exactly as it was', async () => {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { InvalidBlobKeyError } from '../storage/blob-store.ts';
+import { lingerOnRefusedBody } from './refused-body.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -188,6 +189,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
       // A value the database refused: the client's fault, but a route that should check it.
       else if (sqlState(error)) request.log.warn({ err: error }, known.message);
+      if (known.status === 413) lingerOnRefusedBody(request, reply);
       return reply.status(known.status).send(errorBody(known));
     }
     request.log.error({ err: error }, 'unhandled error');

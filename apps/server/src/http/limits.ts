@@ -17,9 +17,9 @@ export const UPLOAD_FILE_LIMIT = LIMITS.imageMaxBytes + 64 * 1024;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * The multipart reader only notices an oversize file at the end of the part, after reading
- * the whole body; a client that announces a body larger than any file we accept is answered
- * 413 before a byte of it is read. (A chunked body without a length still reaches the route.)
+ * A client that announces a body larger than any file we accept is answered 413 before a byte
+ * of it is read. (A chunked body without a length is refused by the multipart reader as soon
+ * as the file passes the limit.)
  */
 export async function refuseOversizeMultipart(request: FastifyRequest): Promise<void> {
   if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;

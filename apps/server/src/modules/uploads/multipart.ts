@@ -1,5 +1,6 @@
 // Reads the one file of a multipart upload (field `design`, spec §7) into memory, answering
 // an oversize file with the spec's own message instead of a bare 413.
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge, unsupportedType } from '../../http/errors.ts';
 
@@ -22,6 +23,23 @@ const isTooLarge = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
   (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * The file's bytes, or undefined as soon as one byte more than `maxBytes` arrives. Leaving
+ * the loop early destroys the part, which stops the parser, so a chunked upload without a
+ * Content-Length is refused without waiting for the rest of it.
+ */
+async function readWithin(file: Readable, maxBytes: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    const piece = chunk as Buffer;
+    size += piece.length;
+    if (size > maxBytes) return undefined;
+    chunks.push(piece);
+  }
+  return Buffer.concat(chunks, size);
+}
 
 /** The uploaded file, or the spec's message for a missing or oversize one. */
 export async function readUploadedFile(
@@ -50,15 +68,8 @@ export async function readUploadedFile(
       throw error;
     }
   }
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if (isTooLarge(error)) throw payloadTooLarge(options.tooLarge);
-    throw error;
-  }
-  if (part.file.truncated || bytes.length > options.maxBytes) {
-    throw payloadTooLarge(options.tooLarge);
-  }
+  const bytes = await readWithin(part.file, options.maxBytes);
+  // The rest of the body is not waited for: the error handler answers now and drops it.
+  if (!bytes) throw payloadTooLarge(options.tooLarge);
   return { filename: part.filename ?? '', bytes };
 }
