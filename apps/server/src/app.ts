@@ -1,6 +1,4 @@
 // buildApp(config) → a ready Fastify instance that does not listen: main.ts listens, tests inject.
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
@@ -19,8 +17,9 @@ import {
 } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
-import { BODY_LIMIT, refuseOversizeMultipart, UPLOAD_FILE_LIMIT } from './http/limits.ts';
+import { BODY_LIMIT } from './http/limits.ts';
 import { requestSerializer } from './http/logging.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
 import { type BlobStore, createBlobStore } from './storage/index.ts';
@@ -70,34 +69,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerErrorHandling(app);
   registerAuth(app);
-  app.addHook('onRequest', refuseOversizeMultipart);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine and Konva set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // Opt-in per route (config: { rateLimit: {...} }); sign-in keeps its own DB-backed limit.
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_FILE_LIMIT, files: 1, fields: 10, parts: 12 },
-  });
-
   await app.register(
     async (api) => {
       api.get('/health', async () => {

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict } from '../src/http/errors.ts';
 import { redactUrl } from '../src/http/logging.ts';
+import { acceptUploads } from '../src/modules/uploads/multipart.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 
 const probes: FastifyPluginAsync = async (plain) => {
+  await acceptUploads(plain);
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/probe/zod',

@@ -8,7 +8,7 @@ import { authenticate, currentUser } from '../../http/auth.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { InvalidImageError } from '../../images/errors.ts';
 import { checkPreviewPng } from '../../images/raster.ts';
-import { readUploadedFile } from '../uploads/multipart.ts';
+import { acceptUploads, readUploadedFile } from '../uploads/multipart.ts';
 import {
   findDesign,
   mayManageDesign,
@@ -33,6 +33,7 @@ async function optionalUser(request: FastifyRequest, reply: FastifyReply) {
 
 export const designImageRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  await acceptUploads(base);
 
   app.put(
     '/design-image/:id/path/:name',

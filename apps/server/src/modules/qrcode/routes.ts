@@ -14,7 +14,7 @@ import { matchesEtag, QrImages } from './qr-images.ts';
 import { appLink, pageLink } from './targets.ts';
 
 export const QR_CACHE_CONTROL = 'public, max-age=86400';
-const IMAGE_ROUTE = { helmet: false } as const;
+const IMAGE_ROUTE = { config: { securityHeaders: false } };
 
 const orgCodeQuery = z.object({
   path: z.string({ error: PAGE_CODE_MESSAGE }).max(40, PAGE_CODE_MESSAGE),

@@ -1,10 +1,24 @@
 // Reads the one file of a multipart upload (field `design`, spec §7) into memory, answering
 // an oversize file with the spec's own message instead of a bare 413.
 import type { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge, unsupportedType } from '../../http/errors.ts';
+import { refuseOversizeMultipart, UPLOAD_FILE_LIMIT } from '../../http/limits.ts';
 
 export const UPLOAD_FIELD = 'design';
+
+/**
+ * Multipart parsing for the routes registered in `app` (a module's own context). Only the two
+ * upload modules call it, so its per-request hooks stay off every other route, and elsewhere
+ * a multipart body is an unsupported type (415).
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_FILE_LIMIT, files: 1, fields: 10, parts: 12 },
+  });
+  app.addHook('onRequest', refuseOversizeMultipart);
+}
 
 export interface ReceivedFile {
   filename: string;

@@ -8,7 +8,7 @@ import { authenticate, currentUser, requireOrgPermission } from '../../http/auth
 import { badRequest, notFound } from '../../http/errors.ts';
 import { orgParams, rowId } from '../contents/schemas.ts';
 import { assertAcceptable, prepareContent, RULES, type UploadKind } from './checks.ts';
-import { readUploadedFile } from './multipart.ts';
+import { acceptUploads, readUploadedFile } from './multipart.ts';
 import {
   deleteUpload,
   findUpload,
@@ -44,6 +44,7 @@ const guard = { onRequest: [authenticate, requireOrgPermission('org.library.mana
 
 export const uploadsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  await acceptUploads(base);
 
   app.get(
     '/upload-image/:orgId/illustration',
