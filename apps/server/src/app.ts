@@ -18,7 +18,7 @@ import {
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT } from './http/limits.ts';
-import { requestSerializer } from './http/logging.ts';
+import { lazyChildLogger, requestSerializer } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
@@ -54,6 +54,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       level: config.logLevel,
       serializers: { req: requestSerializer },
     },
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
   registerAuth(app);
 
-  registerSecurityHeaders(app);
+  const applySecurityHeaders = registerSecurityHeaders(app);
   // Opt-in per route (config: { rateLimit: {...} }); sign-in keeps its own DB-backed limit.
   await app.register(rateLimit, { global: false });
   await app.register(
@@ -84,7 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: API_PREFIX },
   );
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, applySecurityHeaders);
   await app.ready();
   return app;
 }

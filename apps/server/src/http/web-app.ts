@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { errorBody, HttpError } from './errors.ts';
 
 export const WEB_NOT_BUILT = 'Web app not built: run npm run build';
@@ -17,7 +17,12 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  /** Sets the security headers, which routes get by themselves: the fallback is no route. */
+  securityHeaders: preHandlerHookHandler,
+): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -36,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler({ preHandler: securityHeaders }, (request, reply) => {
     if (wantsHtml(request)) {
       if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
       reply.header('Cache-Control', 'no-cache');

@@ -26,11 +26,20 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
   const counters = usePageCounters(plugin);
   const { publicUrl } = app.config;
 
-  async function sendImage(request: FastifyRequest, reply: FastifyReply, text: string) {
+  // Not async: a cached image (nearly every request) is sent at once, without a promise.
+  function sendImage(request: FastifyRequest, reply: FastifyReply, text: string): void {
     const image = images.get(text);
     reply.header('ETag', image.etag).header('Cache-Control', QR_CACHE_CONTROL);
-    if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
-    return reply.type('image/png').send(image.ready ?? (await image.png));
+    if (matchesEtag(request.headers['if-none-match'], image.etag)) {
+      reply.code(304).send();
+    } else if (image.ready) {
+      reply.type('image/png').send(image.ready);
+    } else {
+      image.png.then(
+        (png) => reply.type('image/png').send(png),
+        (error: unknown) => reply.send(error),
+      );
+    }
   }
 
   const imageHeaders = (reply: FastifyReply) =>
@@ -55,7 +64,7 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
       imageHeaders(reply);
       const pageId = pageIdOf(request.query.path);
       counters.record(pageId, 'qr');
-      return sendImage(request, reply, pageLink(publicUrl, pageId));
+      sendImage(request, reply, pageLink(publicUrl, pageId));
     },
   );
 
@@ -65,6 +74,6 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
     const { '*': code = '' } = request.params as { '*'?: string };
     const pageId = pageIdOf(code);
     counters.record(pageId, 'qr');
-    return sendImage(request, reply, pageLink(publicUrl, pageId));
+    sendImage(request, reply, pageLink(publicUrl, pageId));
   });
 };

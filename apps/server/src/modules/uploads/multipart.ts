@@ -17,7 +17,7 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_FILE_LIMIT, files: 1, fields: 10, parts: 12 },
   });
-  app.addHook('onRequest', refuseOversizeMultipart);
+  app.addHook('preParsing', refuseOversizeMultipart);
 }
 
 export interface ReceivedFile {

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyChildLogger } from './logging.ts';
+
+/** A pino-shaped parent whose children record what they write. */
+function parentAt(level: string) {
+  const lines: Array<{ level: string; bindings: object; args: unknown[] }> = [];
+  const makeChild = vi.fn((bindings: object): FastifyBaseLogger => {
+    const write =
+      (name: string) =>
+      (...args: unknown[]) =>
+        lines.push({ level: name, bindings, args });
+    return {
+      level,
+      trace: write('trace'),
+      debug: write('debug'),
+      info: write('info'),
+      warn: write('warn'),
+      error: write('error'),
+      fatal: write('fatal'),
+      silent: () => {},
+      child: makeChild,
+    } as unknown as FastifyBaseLogger;
+  });
+  const parent = { level, child: makeChild } as unknown as FastifyBaseLogger;
+  return { parent, makeChild, lines };
+}
+
+describe('lazyChildLogger', () => {
+  const factory = lazyChildLogger as unknown as (
+    logger: FastifyBaseLogger,
+    bindings: object,
+    options: object,
+  ) => FastifyBaseLogger;
+
+  it('builds no child for a request that writes nothing above the level', () => {
+    const { parent, makeChild } = parentAt('warn');
+    const log = factory(parent, { reqId: 'req-1' }, {});
+    log.info({ req: 'x' }, 'incoming request');
+    log.debug('details');
+    expect(makeChild).not.toHaveBeenCalled();
+  });
+
+  it('builds the child once, on the first line written, with the request bindings', () => {
+    const { parent, makeChild, lines } = parentAt('warn');
+    const log = factory(parent, { reqId: 'req-2' }, {});
+    log.warn({ n: 1 }, 'first');
+    log.error('second');
+    expect(makeChild).toHaveBeenCalledTimes(1);
+    expect(lines).toEqual([
+      { level: 'warn', bindings: { reqId: 'req-2' }, args: [{ n: 1 }, 'first'] },
+      { level: 'error', bindings: { reqId: 'req-2' }, args: ['second'] },
+    ]);
+  });
+
+  it('builds the child at once when every request writes lines (info and below)', () => {
+    const { parent, makeChild } = parentAt('info');
+    factory(parent, { reqId: 'req-3' }, {});
+    expect(makeChild).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a route level given in the options', () => {
+    const { parent, makeChild } = parentAt('warn');
+    factory(parent, { reqId: 'req-4' }, { level: 'debug' });
+    expect(makeChild).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the request id on lines written through Fastify', async () => {
+    const written: string[] = [];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => written.push(line) } },
+      childLoggerFactory: lazyChildLogger,
+    });
+    app.get('/quiet', async () => 'ok');
+    app.get('/noisy', async (request) => {
+      request.log.warn({ hint: 'h' }, 'something odd');
+      return 'ok';
+    });
+    await app.inject('/quiet');
+    const noisy = await app.inject('/noisy');
+    expect(noisy.statusCode).toBe(200);
+    expect(written).toHaveLength(1);
+    const line = JSON.parse(written[0] ?? '{}');
+    expect(line).toMatchObject({ level: 40, msg: 'something odd', hint: 'h' });
+    expect(line.reqId).toEqual(expect.any(String));
+    await app.close();
+  });
+});
