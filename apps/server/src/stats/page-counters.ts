@@ -14,6 +14,7 @@ export const MAX_PENDING_KEYS = 50_000;
 const ROWS_PER_STATEMENT = 1_000;
 
 interface Pending {
+  key: number;
   pageId: number;
   day: string;
   kind: CountKind;
@@ -25,20 +26,18 @@ export interface FlushLog {
 }
 
 const DAY_MS = 86_400_000;
-// Requests arrive thousands a second within one day: format each day once.
-let lastDayNumber = Number.NaN;
-let lastDay = '';
-const utcDay = (at: Date): string => {
-  const dayNumber = Math.floor(at.getTime() / DAY_MS);
-  if (dayNumber !== lastDayNumber) {
-    lastDay = at.toISOString().slice(0, 10);
-    lastDayNumber = dayNumber;
-  }
-  return lastDay;
-};
+const utcDay = (dayNumber: number): string =>
+  new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * One number per (page, day, kind): a request does arithmetic and one Map lookup, no string
+ * building. Page ids are below 2^31 and day numbers below 2^20, so keys stay exact integers.
+ */
+const countKey = (pageId: number, dayNumber: number, kind: CountKind): number =>
+  (dayNumber * 2 ** 31 + pageId) * 2 + (kind === 'qr' ? 1 : 0);
 
 export class PageCounters {
-  private pending = new Map<string, Pending>();
+  private pending = new Map<number, Pending>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<number> | null = null;
   dropped = 0;
@@ -49,9 +48,9 @@ export class PageCounters {
   ) {}
 
   /** Counts one request for a page record; `at` decides the UTC day. */
-  record(pageId: number, kind: CountKind, at: Date = new Date()): void {
-    const day = utcDay(at);
-    const key = `${pageId}|${day}|${kind}`;
+  record(pageId: number, kind: CountKind, at?: Date): void {
+    const dayNumber = Math.floor((at ? at.getTime() : Date.now()) / DAY_MS);
+    const key = countKey(pageId, dayNumber, kind);
     const entry = this.pending.get(key);
     if (entry) {
       entry.count += 1;
@@ -62,7 +61,7 @@ export class PageCounters {
       this.dropped += 1;
       return;
     }
-    this.pending.set(key, { pageId, day, kind, count: 1 });
+    this.pending.set(key, { key, pageId, day: utcDay(dayNumber), kind, count: 1 });
   }
 
   /** How many requests wait for the next flush. */
@@ -125,10 +124,9 @@ export class PageCounters {
   }
 
   private putBack(entry: Pending): void {
-    const key = `${entry.pageId}|${entry.day}|${entry.kind}`;
-    const current = this.pending.get(key);
+    const current = this.pending.get(entry.key);
     if (current) current.count += entry.count;
-    else if (this.pending.size < MAX_PENDING_KEYS) this.pending.set(key, { ...entry });
+    else if (this.pending.size < MAX_PENDING_KEYS) this.pending.set(entry.key, { ...entry });
   }
 
   private async upsert(rows: Pending[]): Promise<void> {

@@ -11,6 +11,7 @@ import { ShortCache } from './short-cache.ts';
 
 const CITY_MESSAGE = 'Please give a city';
 const JSON_TYPE = 'application/json; charset=utf-8';
+const asJson = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
 
 const cityQuery = z.object({
   city: z
@@ -29,23 +30,22 @@ const pageQuery = z.object({
 export const publicRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const counters = usePageCounters(plugin);
-  const byCity = new ShortCache<string>(1_000);
-  const cities = new ShortCache<string>(1);
-  const byPage = new ShortCache<string>(5_000);
-  const MISSING = '';
+  // Answers are kept as bytes: nothing is serialised or encoded again on a hit.
+  const byCity = new ShortCache<Buffer>(1_000);
+  const cities = new ShortCache<Buffer>(1);
+  const byPage = new ShortCache<Buffer>(5_000);
+  const MISSING = Buffer.alloc(0);
 
   app.get('/contents-city', { schema: { querystring: cityQuery } }, async (request, reply) => {
     const key = cityKey(request.query.city);
     const body = await byCity.get(key, async () =>
-      JSON.stringify(await listCityContents(app.db, key, new Date())),
+      asJson(await listCityContents(app.db, key, new Date())),
     );
     return reply.type(JSON_TYPE).send(body);
   });
 
   app.get('/cities', async (_request, reply) => {
-    const body = await cities.get('all', async () =>
-      JSON.stringify(await listCities(app.db, new Date())),
-    );
+    const body = await cities.get('all', async () => asJson(await listCities(app.db, new Date())));
     return reply.type(JSON_TYPE).send(body);
   });
 
@@ -54,7 +54,7 @@ export const publicRoutes: FastifyPluginAsync = async (plugin) => {
     if (pageId === null) throw badRequest(PAGE_ID_MESSAGE);
     const body = await byPage.get(String(pageId), async () => {
       const content = await findPublicContent(app.db, pageId, new Date());
-      return content ? JSON.stringify(content) : MISSING;
+      return content ? asJson(content) : MISSING;
     });
     if (body === MISSING) throw notFound('Page');
     counters.record(pageId, 'view');
