@@ -2,7 +2,7 @@
 // JSON bodies and multipart parts to every route. Never a 5xx; every refusal in the agreed
 // error shape; a refused request leaves the database as it was; oversize bodies are 413
 // before they are read whole.
-import { request as httpRequest } from 'node:http';
+import { type ClientRequest, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -25,6 +25,28 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Page counters are flushed in the background; they are not what a request changes. */
 const BACKGROUND = ['stats_daily'];
 const RUNS = { numRuns: 120, endOnFailure: true } as const;
+
+/** Writes `total` bytes of `fill` in 64 KB chunks, waiting for drain; never ends the body. */
+function pumpBody(
+  req: ClientRequest,
+  total: number,
+  fill: number,
+  onSent: (bytes: number) => void,
+): void {
+  const chunk = Buffer.alloc(64 * 1024, fill);
+  let written = 0;
+  const pump = () => {
+    while (written < total && !req.destroyed) {
+      written += chunk.length;
+      onSent(written);
+      if (!req.write(chunk)) {
+        req.once('drain', pump);
+        return;
+      }
+    }
+  };
+  pump();
+}
 
 describe('bad input on every route', () => {
   let t: TestApp;
@@ -336,17 +358,9 @@ describe('bad input on every route', () => {
           // The server may close the socket after answering; only a missing answer fails.
           if (!req.destroyed) fail(error);
         });
-        const chunk = Buffer.alloc(64 * 1024, 0x61);
-        const pump = () => {
-          while (written < sent) {
-            written += chunk.length;
-            if (!req.write(chunk)) {
-              req.once('drain', pump);
-              return;
-            }
-          }
-        };
-        pump();
+        pumpBody(req, sent, 0x61, (bytes) => {
+          written = bytes;
+        });
       });
     }
 
@@ -422,17 +436,9 @@ describe('bad input on every route', () => {
           if (!answered) fail(error);
         });
         req.write(head);
-        const chunk = Buffer.alloc(64 * 1024, 0x62);
-        const pump = () => {
-          while (sent < 8 * 1024 * 1024 && !req.destroyed) {
-            sent += chunk.length;
-            if (!req.write(chunk)) {
-              req.once('drain', pump);
-              return;
-            }
-          }
-        };
-        pump();
+        pumpBody(req, 8 * 1024 * 1024, 0x62, (bytes) => {
+          sent = bytes;
+        });
       });
     }
 
