@@ -18,7 +18,7 @@ import {
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT } from './http/limits.ts';
-import { lazyChildLogger, requestSerializer } from './http/logging.ts';
+import { lazyChildLogger, RequestLines, requestSerializer } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
@@ -55,6 +55,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       serializers: { req: requestSerializer },
     },
     childLoggerFactory: lazyChildLogger,
+    logController: new RequestLines(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChildLogger } from './logging.ts';
+import { lazyChildLogger, RequestLines } from './logging.ts';
 
 /** A pino-shaped parent whose children record what they write. */
 function parentAt(level: string) {
@@ -85,5 +85,35 @@ describe('lazyChildLogger', () => {
     expect(line).toMatchObject({ level: 40, msg: 'something odd', hint: 'h' });
     expect(line.reqId).toEqual(expect.any(String));
     await app.close();
+  });
+});
+
+describe('RequestLines', () => {
+  async function linesAt(level: string) {
+    const written: Array<{ msg: string; level: number }> = [];
+    const app = Fastify({
+      logger: { level, stream: { write: (line: string) => written.push(JSON.parse(line)) } },
+      childLoggerFactory: lazyChildLogger,
+      logController: new RequestLines(level),
+    });
+    app.get('/ok', async () => 'ok');
+    app.get('/boom', async () => {
+      throw new Error('kaboom');
+    });
+    expect((await app.inject('/ok')).statusCode).toBe(200);
+    expect((await app.inject('/boom')).statusCode).toBe(500);
+    await app.close();
+    return written.map((line) => line.msg);
+  }
+
+  it('writes the request lines at info', async () => {
+    const lines = await linesAt('info');
+    expect(lines.filter((msg) => msg === 'incoming request')).toHaveLength(2);
+    expect(lines.filter((msg) => msg === 'request completed')).toHaveLength(2);
+    expect(lines).toContain('kaboom');
+  });
+
+  it('skips them above info but still logs the failure', async () => {
+    expect(await linesAt('warn')).toEqual(['kaboom']);
   });
 });

@@ -1,7 +1,13 @@
 // Request log lines without secrets: sign-out puts the bearer token in the path
 // (DELETE /api/v1/session/{token}) and activation its code (PUT /api/v1/registration/{code}),
 // so both are masked before pino writes them. Reset codes travel in the body, never logged.
-import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
 export function redactUrl(url: string): string {
   return url.replace(/(\/(?:session|registration)\/)[^/?#]+/, '$1[redacted]');
@@ -80,3 +86,29 @@ export const lazyChildLogger: ChildLoggerFactory = (logger, bindings, options) =
   if (writesRequestLines(level)) return logger.child(bindings, options);
   return new LazyRequestLogger(logger, bindings, options, level);
 };
+
+/**
+ * Fastify's log lines about requests. Below `info` the "incoming request" and "request
+ * completed" lines are never written, so they are not even built; an errored request is still
+ * logged, and so is everything else Fastify logs (stream and serializer errors …).
+ */
+export class RequestLines extends LogController {
+  private readonly written: boolean;
+
+  constructor(level: string) {
+    super();
+    this.written = writesRequestLines(level);
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (this.written) super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.written || error) super.requestCompleted(error, request, reply);
+  }
+}

@@ -20,32 +20,37 @@ export const qrEtag = (text: string, width = QR_WIDTH, margin = QR_MARGIN): stri
   `"${createHash('sha256').update(`${width}|${margin}|${text}`).digest('base64url').slice(0, 32)}"`;
 
 export class QrImages {
-  private readonly cache: LRUCache<string, QrImage>;
+  private readonly cache: LRUCache<string | number, QrImage>;
 
   constructor(max = QR_CACHE_ENTRIES) {
     this.cache = new LRUCache({ max });
   }
 
-  /** The image of `text`: from the cache, or rendered now (concurrent askers share the render). */
-  get(text: string): QrImage {
-    const hit = this.cache.get(text);
+  /**
+   * The image for `key` (a page id, or a name for another code), encoding `text()`: from the
+   * cache, or rendered now (concurrent askers share the render). Keying by page id spares a
+   * hit from building and hashing the link.
+   */
+  get(key: string | number, text: () => string): QrImage {
+    const hit = this.cache.get(key);
     if (hit) return hit;
+    const encoded = text();
     const image: QrImage = {
-      etag: qrEtag(text),
-      png: QRCode.toBuffer(text, {
+      etag: qrEtag(encoded),
+      png: QRCode.toBuffer(encoded, {
         type: 'png',
         width: QR_WIDTH,
         margin: QR_MARGIN,
         errorCorrectionLevel: 'M',
       }),
     };
-    this.cache.set(text, image);
+    this.cache.set(key, image);
     image.png.then(
       (png) => {
         image.ready = png;
       },
       () => {
-        if (this.cache.get(text) === image) this.cache.delete(text);
+        if (this.cache.get(key) === image) this.cache.delete(key);
       },
     );
     return image;

@@ -27,8 +27,13 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
   const { publicUrl } = app.config;
 
   // Not async: a cached image (nearly every request) is sent at once, without a promise.
-  function sendImage(request: FastifyRequest, reply: FastifyReply, text: string): void {
-    const image = images.get(text);
+  function sendImage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string | number,
+    text: () => string,
+  ): void {
+    const image = images.get(key, text);
     reply.header('ETag', image.etag).header('Cache-Control', QR_CACHE_CONTROL);
     if (matchesEtag(request.headers['if-none-match'], image.etag)) {
       reply.code(304).send();
@@ -54,7 +59,7 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
   };
 
   app.get('/nibble-qrcode', IMAGE_ROUTE, (request, reply) =>
-    sendImage(request, imageHeaders(reply), appLink(publicUrl)),
+    sendImage(request, imageHeaders(reply), 'app', () => appLink(publicUrl)),
   );
 
   app.get(
@@ -64,7 +69,7 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
       imageHeaders(reply);
       const pageId = pageIdOf(request.query.path);
       counters.record(pageId, 'qr');
-      sendImage(request, reply, pageLink(publicUrl, pageId));
+      sendImage(request, reply, pageId, () => pageLink(publicUrl, pageId));
     },
   );
 
@@ -74,6 +79,6 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
     const { '*': code = '' } = request.params as { '*'?: string };
     const pageId = pageIdOf(code);
     counters.record(pageId, 'qr');
-    sendImage(request, reply, pageLink(publicUrl, pageId));
+    sendImage(request, reply, pageId, () => pageLink(publicUrl, pageId));
   });
 };
