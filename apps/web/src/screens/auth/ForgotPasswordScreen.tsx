@@ -1,7 +1,7 @@
 // Spec §2 "Forgot-password screen" (flag forgot_password): a phone field and a Recover password
 // button. The answer is the same whether or not the phone is known, so the confirmation is
 // neutral and reveals nothing about who has an account.
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newUserSchema, TIMERS_MS } from '@nibble/core';
 import { z } from '@nibble/core/zod';
@@ -11,13 +11,12 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/accounts.ts';
-import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import {
   collapsedInputProps,
   showServerErrors,
   useErrorsClearAfter,
 } from '../admin/formHelpers.ts';
-import errorClasses from '../admin/readableErrors.module.css';
+import { AccountCard } from './accountParts.tsx';
 
 const forgotSchema = z.object({ phone: newUserSchema.shape.phone });
 type ForgotInput = { phone: string };
@@ -46,68 +45,60 @@ export default function ForgotPasswordScreen() {
   });
 
   return (
-    <PublicFrame size="xs">
-      <Paper
-        className={errorClasses.readableErrors}
-        withBorder
-        shadow="md"
-        radius="lg"
-        p={{ base: 'lg', sm: 'xl' }}
-      >
-        {recover.isSuccess ? (
-          <Stack gap="sm" ta="center" align="center" role="status">
-            <IconMailForward
-              size={40}
-              stroke={1.4}
-              color="var(--mantine-color-nibble-6)"
-              aria-hidden
-            />
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              Check your messages
-            </Title>
-            <Text>
-              If an account uses this phone number, a code to reset the password is on its way.
-            </Text>
-            <BackToSignIn />
-          </Stack>
-        ) : (
-          <form
-            noValidate
-            aria-labelledby="forgot-title"
-            onSubmit={form.onSubmit((values) => recover.mutate(values))}
-          >
-            <Stack gap="md">
-              <div>
-                <Title order={1} id="forgot-title" fz={{ base: 22, sm: 26 }} ta="center">
-                  Forgot password
-                </Title>
-                <Text c="dimmed" size="sm" ta="center" mt={4}>
-                  Enter your phone number and we will send you a code to reset your password.
-                </Text>
-              </div>
-              {failure && (
-                <Alert color="red" variant="light" role="alert">
-                  {failure}
-                </Alert>
-              )}
-              <TextInput
-                label="Phone"
-                required
-                type="tel"
-                inputMode="numeric"
-                autoComplete="username"
-                {...collapsedInputProps(form, 'phone')}
-              />
-              <Button type="submit" fullWidth loading={recover.isPending}>
-                Recover password
-              </Button>
-              <Text ta="center">
-                <BackToSignIn />
+    <AccountCard>
+      {recover.isSuccess ? (
+        <Stack gap="sm" ta="center" align="center" role="status">
+          <IconMailForward
+            size={40}
+            stroke={1.4}
+            color="var(--mantine-color-nibble-6)"
+            aria-hidden
+          />
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Check your messages
+          </Title>
+          <Text>
+            If an account uses this phone number, a code to reset the password is on its way.
+          </Text>
+          <BackToSignIn />
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          aria-labelledby="forgot-title"
+          onSubmit={form.onSubmit((values) => recover.mutate(values))}
+        >
+          <Stack gap="md">
+            <div>
+              <Title order={1} id="forgot-title" fz={{ base: 22, sm: 26 }} ta="center">
+                Forgot password
+              </Title>
+              <Text c="dimmed" size="sm" ta="center" mt={4}>
+                Enter your phone number and we will send you a code to reset your password.
               </Text>
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </PublicFrame>
+            </div>
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label="Phone"
+              required
+              type="tel"
+              inputMode="numeric"
+              autoComplete="username"
+              {...collapsedInputProps(form, 'phone')}
+            />
+            <Button type="submit" fullWidth loading={recover.isPending}>
+              Recover password
+            </Button>
+            <Text ta="center">
+              <BackToSignIn />
+            </Text>
+          </Stack>
+        </form>
+      )}
+    </AccountCard>
   );
 }

@@ -5,7 +5,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Paper,
   Stack,
   Text,
   TextInput,
@@ -19,15 +18,13 @@ import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
 import { signUp } from '../../api/accounts.ts';
-import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import {
   collapsedInputProps,
   focusClearsInputProps,
   showServerErrors,
   useErrorsClearAfter,
 } from '../admin/formHelpers.ts';
-import errorClasses from '../admin/readableErrors.module.css';
-import { NewPasswordFields } from './accountParts.tsx';
+import { AccountCard, NewPasswordFields } from './accountParts.tsx';
 
 type SignUpInput = {
   name: string;
@@ -54,82 +51,74 @@ export default function SignUpScreen() {
   const formError = form.errors._form;
 
   return (
-    <PublicFrame size="xs">
-      <Paper
-        className={errorClasses.readableErrors}
-        withBorder
-        shadow="md"
-        radius="lg"
-        p={{ base: 'lg', sm: 'xl' }}
-      >
-        {register.isSuccess ? (
-          <Stack align="center" gap="sm" ta="center" role="status">
-            <ThemeIcon size={56} radius="xl" color="green" variant="light">
-              <IconCircleCheck size={34} />
-            </ThemeIcon>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              Account created
+    <AccountCard>
+      {register.isSuccess ? (
+        <Stack align="center" gap="sm" ta="center" role="status">
+          <ThemeIcon size={56} radius="xl" color="green" variant="light">
+            <IconCircleCheck size={34} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            Account created
+          </Title>
+          <Text>Your account has been created. You can now sign in.</Text>
+          <Button component={Link} to="/sign-in">
+            Sign in
+          </Button>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          aria-labelledby="sign-up-title"
+          onSubmit={form.onSubmit((values) => register.mutate(values))}
+        >
+          <Stack gap="md">
+            <Title order={1} id="sign-up-title" fz={{ base: 22, sm: 26 }} ta="center">
+              Create an account
             </Title>
-            <Text>Your account has been created. You can now sign in.</Text>
-            <Button component={Link} to="/sign-in">
-              Sign in
+            {formError && (
+              <Alert color="red" variant="light" role="alert">
+                {formError}
+              </Alert>
+            )}
+            <TextInput
+              label="Name"
+              required
+              autoComplete="name"
+              {...collapsedInputProps(form, 'name')}
+            />
+            <TextInput
+              label="Phone"
+              required
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              {...collapsedInputProps(form, 'phone')}
+            />
+            <NewPasswordFields form={form} />
+            <Checkbox
+              label={
+                <>
+                  I agree to the{' '}
+                  <Anchor component={Link} to="/privacy" inherit>
+                    terms and privacy policy
+                  </Anchor>
+                </>
+              }
+              required
+              {...focusClearsInputProps(form, 'terms', { type: 'checkbox' })}
+            />
+            <Button type="submit" fullWidth size="md" loading={register.isPending}>
+              Sign up
             </Button>
+            <Text size="sm" ta="center">
+              Already have an account?{' '}
+              <Anchor component={Link} to="/sign-in">
+                Sign in
+              </Anchor>
+            </Text>
           </Stack>
-        ) : (
-          <form
-            noValidate
-            aria-labelledby="sign-up-title"
-            onSubmit={form.onSubmit((values) => register.mutate(values))}
-          >
-            <Stack gap="md">
-              <Title order={1} id="sign-up-title" fz={{ base: 22, sm: 26 }} ta="center">
-                Create an account
-              </Title>
-              {formError && (
-                <Alert color="red" variant="light" role="alert">
-                  {formError}
-                </Alert>
-              )}
-              <TextInput
-                label="Name"
-                required
-                autoComplete="name"
-                {...collapsedInputProps(form, 'name')}
-              />
-              <TextInput
-                label="Phone"
-                required
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                {...collapsedInputProps(form, 'phone')}
-              />
-              <NewPasswordFields form={form} />
-              <Checkbox
-                label={
-                  <>
-                    I agree to the{' '}
-                    <Anchor component={Link} to="/privacy" inherit>
-                      terms and privacy policy
-                    </Anchor>
-                  </>
-                }
-                required
-                {...focusClearsInputProps(form, 'terms', { type: 'checkbox' })}
-              />
-              <Button type="submit" fullWidth size="md" loading={register.isPending}>
-                Sign up
-              </Button>
-              <Text size="sm" ta="center">
-                Already have an account?{' '}
-                <Anchor component={Link} to="/sign-in">
-                  Sign in
-                </Anchor>
-              </Text>
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </PublicFrame>
+        </form>
+      )}
+    </AccountCard>
   );
 }

@@ -17,11 +17,8 @@ export function HomeButton() {
   );
 }
 
-/** The screen of a link carrying `?code=`: without a code it goes Home. */
-export function CodeCard({ children }: { children: (code: string) => ReactNode }) {
-  const [params] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  if (!code) return <Navigate to="/" replace />;
+/** The card the account screens sit in, with errors readable on the tinted frame. */
+export function AccountCard({ children }: { children: ReactNode }) {
   return (
     <PublicFrame size="xs">
       <Paper
@@ -31,29 +28,39 @@ export function CodeCard({ children }: { children: (code: string) => ReactNode }
         radius="lg"
         p={{ base: 'lg', sm: 'xl' }}
       >
-        {children(code)}
+        {children}
       </Paper>
     </PublicFrame>
   );
 }
 
+/** The screen of a link carrying `?code=`: without a code it goes Home. */
+export function CodeCard({ children }: { children: (code: string) => ReactNode }) {
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  if (!code) return <Navigate to="/" replace />;
+  return <AccountCard>{children(code)}</AccountCard>;
+}
+
 /** Password and its confirmation, each clearing its error on focus. */
 export function NewPasswordFields<Values extends { password: string; confirmPassword: string }>({
   form,
+  labels = { password: 'Password', confirm: 'Confirm password' },
 }: {
   form: AnyForm<Values>;
+  labels?: { password: string; confirm: string };
 }) {
   return (
     <>
       <PasswordInput
-        label="Password"
+        label={labels.password}
         required
         autoComplete="new-password"
         description="10 to 60 characters."
         {...focusClearsInputProps(form, 'password')}
       />
       <PasswordInput
-        label="Confirm password"
+        label={labels.confirm}
         required
         autoComplete="new-password"
         {...focusClearsInputProps(form, 'confirmPassword')}

@@ -1,6 +1,6 @@
 // Changing the signed-in user's password: the current one, then the new one twice, with the
 // Reset password rules (spec §5).
-import { Alert, Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, resetPasswordSchema } from '@nibble/core';
@@ -10,7 +10,8 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { changePassword, type PasswordChange } from '../../../api/me.ts';
 import { focusClearsInputProps, showServerErrors } from '../../admin/formHelpers.ts';
-import errorClasses from '../../admin/readableErrors.module.css';
+import { NewPasswordFields } from '../../auth/accountParts.tsx';
+import { SettingsFormCard } from './SettingsFormCard.tsx';
 
 const passwordChangeSchema = z
   .object({
@@ -45,50 +46,24 @@ export function PasswordCard() {
   });
 
   return (
-    <Card
-      className={errorClasses.readableErrors}
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="password-title"
+    <SettingsFormCard
+      id="password-title"
+      title="Password"
+      error={formError}
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      submitLabel="Change password"
+      pending={save.isPending}
     >
-      <Title order={2} fz="lg" id="password-title" mb="sm">
-        Password
-      </Title>
-      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <PasswordInput
-            label="Current password"
-            required
-            autoComplete="current-password"
-            {...focusClearsInputProps(form, 'currentPassword')}
-          />
-          <PasswordInput
-            label="New password"
-            required
-            autoComplete="new-password"
-            description="10 to 60 characters."
-            {...focusClearsInputProps(form, 'password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            required
-            autoComplete="new-password"
-            {...focusClearsInputProps(form, 'confirmPassword')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Change password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+      <PasswordInput
+        label="Current password"
+        required
+        autoComplete="current-password"
+        {...focusClearsInputProps(form, 'currentPassword')}
+      />
+      <NewPasswordFields
+        form={form}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+      />
+    </SettingsFormCard>
   );
 }

@@ -1,5 +1,5 @@
 // The signed-in user's profile on the Settings screen: name, email and city.
-import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, orgSchema } from '@nibble/core';
@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { meQueryKey, type Profile, type ProfileChanges, updateMe } from '../../../api/me.ts';
 import { useSession } from '../../../session/store.ts';
 import { collapsedInputProps, showServerErrors } from '../../admin/formHelpers.ts';
-import errorClasses from '../../admin/readableErrors.module.css';
+import { SettingsFormCard } from './SettingsFormCard.tsx';
 
 const collapsedOptional = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : ''),
@@ -51,49 +51,27 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Card
-      className={errorClasses.readableErrors}
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="profile-title"
+    <SettingsFormCard
+      id="profile-title"
+      title="Profile"
+      error={formError}
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      submitLabel="Save profile"
+      pending={save.isPending}
     >
-      <Title order={2} fz="lg" id="profile-title" mb="sm">
-        Profile
-      </Title>
-      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput label="Phone" value={profile.phone} readOnly variant="filled" />
-          <TextInput
-            label="Name"
-            required
-            autoComplete="name"
-            {...collapsedInputProps(form, 'name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...collapsedInputProps(form, 'email')}
-          />
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            {...collapsedInputProps(form, 'city')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save profile
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+      <TextInput label="Phone" value={profile.phone} readOnly variant="filled" />
+      <TextInput label="Name" required autoComplete="name" {...collapsedInputProps(form, 'name')} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...collapsedInputProps(form, 'email')}
+      />
+      <TextInput
+        label="City"
+        autoComplete="address-level2"
+        {...collapsedInputProps(form, 'city')}
+      />
+    </SettingsFormCard>
   );
 }

@@ -1,0 +1,56 @@
+// The frame the Settings screen's forms share: a titled section, the server's refusal above
+// the fields, and the submit button under them.
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import errorClasses from '../../admin/readableErrors.module.css';
+
+interface SettingsFormCardProps {
+  /** Id of the title, which names the section. */
+  id: string;
+  title: string;
+  error: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  pending: boolean;
+  children: ReactNode;
+}
+
+export function SettingsFormCard({
+  id,
+  title,
+  error,
+  onSubmit,
+  submitLabel,
+  pending,
+  children,
+}: SettingsFormCardProps) {
+  return (
+    <Card
+      className={errorClasses.readableErrors}
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={id}
+    >
+      <Title order={2} fz="lg" id={id} mb="sm">
+        {title}
+      </Title>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          {children}
+          <Group justify="flex-end">
+            <Button type="submit" loading={pending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
