@@ -1,18 +1,7 @@
 // axe-core (WCAG 2.1 A and AA: no serious or critical violation) on the administration and
 // account screens, in the states a person meets: lists, open dialogs, and forms showing errors.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './support.ts';
-
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, expectAccessible, signIn } from './support.ts';
 
 test('the administration screens and their dialogs pass axe', async ({ page }) => {
   test.setTimeout(120_000);

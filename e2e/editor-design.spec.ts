@@ -5,53 +5,14 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { E2E_ADMIN, signIn } from './support.ts';
+import { chooseOrgAndNewCoupon, E2E_ADMIN, signIn } from './support.ts';
 
 // The editor journey of issue 4. The organisation and design mode are seeded into the tab's
 // session (the same sessionStorage record the app writes), so this journey depends only on
 // sign-in and the design API, not on the organisation and designs screens.
 
-interface DemoOrg {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  phone: string;
-}
-
 async function openEditor(page: Page, token: string, title: string): Promise<void> {
-  const answer = await page.request.get('/api/v1/admin/orgs', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const orgs = answer.ok() ? ((await answer.json()) as DemoOrg[]) : [];
-  const org: DemoOrg = orgs[0] ?? {
-    id: 1,
-    name: 'Malabar Fresh Mart',
-    address: '',
-    city: 'Kannur',
-    state: 'kerala',
-    phone: '',
-  };
-  await page.evaluate(
-    ({ org, title }) => {
-      const key = 'nibble.session';
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
-        state: Record<string, unknown>;
-      };
-      stored.state.org = {
-        orgId: org.id,
-        orgName: org.name,
-        orgAddress: org.address,
-        orgCity: org.city,
-        orgState: org.state,
-        orgPhone: org.phone,
-      };
-      stored.state.design = { designType: 'promotion_coupon', designName: title, designId: null };
-      sessionStorage.setItem(key, JSON.stringify(stored));
-    },
-    { org, title },
-  );
+  await chooseOrgAndNewCoupon(page, token, title);
   await page.goto('/dashboard/design');
   await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
 }

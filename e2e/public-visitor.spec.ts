@@ -1,22 +1,11 @@
 // A visitor without an account: Home → pick Kannur → the demo organisation's published coupon
 // → its Page screen with QR code and preview; on a desktop and on a 360 px phone, with an
 // axe-core check (no serious or critical violation) on every public page on the way.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { DEMO_OWNER } from './support.ts';
+import { DEMO_OWNER, expectAccessible } from './support.ts';
 
 const COUPON = 'Weekend Vegetable Sale';
-
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
 
 async function expectImageLoaded(page: Page, name: string) {
   const image = page.getByRole('img', { name, exact: true });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './support.ts';
+import { chooseOrgAndNewCoupon, E2E_ADMIN, signIn } from './support.ts';
 
 // Issue 7 "Headers": the app runs under the strict Content-Security-Policy — no violation is
 // reported while a visitor browses the public pages and staff sign in, open the designs list
@@ -80,42 +80,7 @@ test('sign-in, the designs list and the editor run with no CSP violation', async
   const token = await signIn(page, E2E_ADMIN);
   await page.waitForLoadState('networkidle');
 
-  const orgs = (await (
-    await page.request.get('/api/v1/admin/orgs', { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as Array<{
-    id: number;
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    phone: string;
-  }>;
-  const org = orgs[0];
-  expect(org).toBeDefined();
-  // Choose the organisation the way the app remembers it (its sessionStorage record).
-  await page.evaluate(
-    (org) => {
-      const key = 'nibble.session';
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
-        state: Record<string, unknown>;
-      };
-      stored.state.org = {
-        orgId: org.id,
-        orgName: org.name,
-        orgAddress: org.address,
-        orgCity: org.city,
-        orgState: org.state,
-        orgPhone: org.phone,
-      };
-      stored.state.design = {
-        designType: 'promotion_coupon',
-        designName: 'CSP check',
-        designId: null,
-      };
-      sessionStorage.setItem(key, JSON.stringify(stored));
-    },
-    org as NonNullable<typeof org>,
-  );
+  await chooseOrgAndNewCoupon(page, token, 'CSP check');
 
   await page.goto('/dashboard/designs');
   await page.waitForLoadState('networkidle');

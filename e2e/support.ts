@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
@@ -18,4 +19,57 @@ export async function signIn(page: Page, who: { phone: string; password: string 
   const body = (await (await answer).json()) as { status: string; id: string };
   expect(body.status).toBe('1');
   return body.id;
+}
+
+/** axe-core over WCAG 2.1 A and AA: fails on any serious or critical violation. */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+interface AdminOrg {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  phone: string;
+}
+
+/**
+ * Puts the first organisation and a new coupon design into the tab's session (the same
+ * sessionStorage record the app writes), so a journey can open the editor without going
+ * through the organisation and designs screens.
+ */
+export async function chooseOrgAndNewCoupon(page: Page, token: string, title: string) {
+  const answer = await page.request.get('/api/v1/admin/orgs', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  const [org] = (await answer.json()) as AdminOrg[];
+  expect(org).toBeDefined();
+  await page.evaluate(
+    ({ org, title }) => {
+      const key = 'nibble.session';
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
+        state: Record<string, unknown>;
+      };
+      stored.state.org = {
+        orgId: org.id,
+        orgName: org.name,
+        orgAddress: org.address,
+        orgCity: org.city,
+        orgState: org.state,
+        orgPhone: org.phone,
+      };
+      stored.state.design = { designType: 'promotion_coupon', designName: title, designId: null };
+      sessionStorage.setItem(key, JSON.stringify(stored));
+    },
+    { org: org as AdminOrg, title },
+  );
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshDatabase, PG_URL, postgresAnswers } from '../reliability/lib.mjs';
 import { ROOT, seedCityContents, startServer, stopChild, waitFor } from './lib.mjs';
 
 const arg = (name, fallback) => {
@@ -18,7 +18,6 @@ const arg = (name, fallback) => {
 const DURATION = arg('duration', 5);
 const CONNECTIONS = arg('connections', 20);
 const CONTENTS = 50;
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const ROUNDS = arg('rounds', 5);
 
@@ -120,35 +119,11 @@ async function benchApp(label, env, port) {
   }
 }
 
-async function freshPgDatabase() {
-  const name = `nibble_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.error(`PostgreSQL not reachable at ${PG_ADMIN_URL}: ${error.message}`);
-    return null;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const sections = [];
 const embedded = await benchApp('embedded (PGlite)', {}, 3411);
 sections.push(embedded.rows);
 
-const database = await freshPgDatabase();
+const database = (await postgresAnswers()) ? await freshDatabase('nibble_bench') : null;
 if (database) {
   try {
     const onPg = await benchApp('PostgreSQL', { DATABASE_URL: database.url, SEED_DEMO: '1' }, 3412);
@@ -156,6 +131,8 @@ if (database) {
   } finally {
     await database.drop();
   }
+} else {
+  console.error(`PostgreSQL not reachable at ${PG_URL}: skipped`);
 }
 
 console.log(
