@@ -4,9 +4,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, Routes } from 'react-router';
 import { ApiRequestError } from './api/client.ts';
-import { routes } from './routes.tsx';
+import { appRoutes } from './routes.tsx';
 import { dropDataOnSignOut } from './session/dropDataOnSignOut.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -24,8 +24,6 @@ const queryClient = new QueryClient({
 
 dropDataOnSignOut(queryClient);
 
-const router = createBrowserRouter(routes);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -40,7 +38,9 @@ createRoot(container).render(
       deduplicateCssVariables={false}
     >
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>{appRoutes}</Routes>
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { createRoutesFromElements } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './routes.tsx';
+import { appRoutes, Root } from './routes.tsx';
 import { SIGNED_OUT, useSession } from './session/store.ts';
 import { jsonResponse, renderRoutes } from './test/render.tsx';
 
@@ -16,6 +18,7 @@ const ALL_FLAGS_ON = {
   campaign_state: 1,
 } as const;
 
+const routes = createRoutesFromElements(appRoutes);
 const notFound = /Page not found\./;
 
 const signInWithOrg = () => {
@@ -140,5 +143,38 @@ describe('route table (spec §2)', () => {
     const { router } = renderRoutes(routes, { path: '/dashboard/design' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/design'));
     await waitFor(() => expect(screen.queryByText(notFound)).not.toBeInTheDocument());
+  });
+});
+
+function Broken(): never {
+  throw new Error('a screen that fails to render');
+}
+
+const serverError =
+  'Something has gone seriously wrong; we should be back by the time you finish your coffee.';
+
+describe('the route root', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the server-error page when a screen fails, and recovers on the next path', async () => {
+    // React reports the caught error on the console; the test is about what the visitor sees.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderRoutes(
+      [
+        {
+          element: <Root />,
+          children: [
+            { path: '/broken', element: <Broken /> },
+            { path: '/fine', element: <h1>Fine</h1> },
+          ],
+        },
+      ],
+      { path: '/broken' },
+    );
+    expect(await screen.findByText(serverError)).toBeInTheDocument();
+
+    await act(() => router.navigate('/fine'));
+    expect(await screen.findByRole('heading', { name: 'Fine' })).toBeInTheDocument();
+    expect(screen.queryByText(serverError)).not.toBeInTheDocument();
   });
 });
