@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
@@ -44,6 +45,27 @@ function samplePng(): Buffer {
     png.data[i + 3] = 255;
   }
   return PNG.sync.write(png);
+}
+
+/**
+ * What a PDF's pages paint, in order: 'picture' for an image drawn (`/Name Do`), 'text' for a
+ * text object (`BT`), runs of the same kind merged. Reads the deflated content streams.
+ */
+function paintOrder(pdf: Buffer): string[] {
+  const painted: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const op of content.matchAll(/\/\w+ Do\b|\bBT\b/g)) {
+      const kind = op[0] === 'BT' ? 'text' : 'picture';
+      if (painted.at(-1) !== kind) painted.push(kind);
+    }
+  }
+  return painted;
 }
 
 function pdfText(file: string): string {
@@ -154,6 +176,9 @@ test('a designer builds a coupon: shapes, text in place, format, layers, undo/re
   await pdf.saveAs(pdfPath);
   const bytes = readFileSync(pdfPath);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // The heading was sent to the back: it is written over the page background and under a
+  // picture of the shapes above it, as the canvas stacks them.
+  expect(paintOrder(bytes)).toEqual(['picture', 'text', 'picture']);
   const text = pdfText(pdfPath);
   if (text) expect(text).toContain('Grand Opening');
   else expect(bytes.toString('latin1')).toMatch(/\/ToUnicode/);

@@ -1,14 +1,16 @@
 // Save as pdf: canvas.pdf at pixel ratio 2 (spec §2, §9). Shapes and images are embedded as
-// one picture; every text is then written as real, selectable PDF text in its own font, at
-// the position Konva laid it out. Decision: the orientation follows the page (landscape
+// pictures and every text as real, selectable PDF text in its own font, at the position Konva
+// laid it out, in the canvas's stacking order (paintOrder.ts): usually one picture with the
+// texts above it, one more picture for each run of shapes that sits over a text. Decision: the orientation follows the page (landscape
 // for the default 800x500; a tall restaurant menu stays portrait rather than squashed).
-import { EXPORT_RATIOS, listOf, type Page, type Shape } from '@nibble/core';
+import { EXPORT_RATIOS, type Page, type Shape } from '@nibble/core';
 import { GState, jsPDF } from 'jspdf';
 import type Konva from 'konva';
 import { stageOf } from '../canvas/stageRegistry.ts';
 import { TEXT_LINE_HEIGHT } from '../canvas/textStyle.ts';
 import { fontFileUrl } from '../fonts/loadFont.ts';
 import { woffToSfnt } from '../fonts/woffToTtf.ts';
+import { paintSteps } from './paintOrder.ts';
 import { downloadBlob, renderPageCanvas } from './renderPage.ts';
 
 export const PDF_FILE_NAME = 'canvas.pdf';
@@ -63,6 +65,54 @@ interface KonvaTextLine {
   width: number;
 }
 
+/** Writes one text shape as PDF text, line by line as Konva broke it, with its underline. */
+function writeText(
+  pdf: jsPDF,
+  shape: Shape,
+  node: Konva.Text,
+  font: { name: string; style: string },
+) {
+  const a = shape.attrs;
+  const fontSize = a.fontSize ?? 20;
+  const lineHeight = fontSize * TEXT_LINE_HEIGHT;
+  const boxWidth = node.width();
+  const angle = ((a.rotation ?? 0) * Math.PI) / 180;
+  pdf.setFont(font.name, font.style);
+  pdf.setFontSize(fontSize * PT);
+  pdf.setTextColor(cssColourToHex(a.fill ?? '#000000'));
+  pdf.setDrawColor(cssColourToHex(a.fill ?? '#000000'));
+  const opacity = a.opacity ?? 1;
+  if (opacity < 1) pdf.setGState(new GState({ opacity }));
+  const lines = (node.textArr as KonvaTextLine[]) ?? [];
+  lines.forEach((line, i) => {
+    const align = a.textAlign ?? 'left';
+    const dx =
+      align === 'center'
+        ? (boxWidth - line.width) / 2
+        : align === 'right'
+          ? boxWidth - line.width
+          : 0;
+    const dy = (i + 0.5) * lineHeight;
+    // Rotate the line's offset with the node, as Konva does around the node's origin.
+    const x = a.x + dx * Math.cos(angle) - dy * Math.sin(angle);
+    const y = a.y + dx * Math.sin(angle) + dy * Math.cos(angle);
+    pdf.text(line.text, x * PT, y * PT, { baseline: 'middle', angle: -(a.rotation ?? 0) });
+    if (a.textDecoration === 'underline' && line.text.trim()) {
+      const uy = dy + fontSize * 0.45;
+      const ux = a.x + dx * Math.cos(angle) - uy * Math.sin(angle);
+      const uyy = a.y + dx * Math.sin(angle) + uy * Math.cos(angle);
+      pdf.setLineWidth((fontSize / 15) * PT);
+      pdf.line(
+        ux * PT,
+        uyy * PT,
+        (ux + line.width * Math.cos(angle)) * PT,
+        (uyy + line.width * Math.sin(angle)) * PT,
+      );
+    }
+  });
+  if (opacity < 1) pdf.setGState(new GState({ opacity: 1 }));
+}
+
 export async function buildPdf(page: Page): Promise<jsPDF> {
   const stage = stageOf(page.id);
   if (!stage) throw new Error('This page is not on screen, so it cannot be exported.');
@@ -74,60 +124,18 @@ export async function buildPdf(page: Page): Promise<jsPDF> {
     format: [width, height],
     compress: true,
   });
-  const picture = renderPageCanvas(page.id, page, {
-    pixelRatio: EXPORT_RATIOS.pdf,
-    withoutText: true,
-  });
-  pdf.addImage(picture, 'PNG', 0, 0, width, height);
-
   const registered = new Map<string, string>();
-  for (const layer of listOf(page.layers)) {
-    if (layer.hidden) continue;
-    for (const shape of listOf(layer.shapes)) {
-      if (shape.hidden || (shape.type !== 'text' && shape.type !== 'v-text')) continue;
-      const node = stage.findOne<Konva.Text>(`#${CSS.escape(shape.id)}`);
-      if (!node) continue;
-      const a = shape.attrs;
-      const font = await pdfFont(pdf, a, registered);
-      const fontSize = a.fontSize ?? 20;
-      const lineHeight = fontSize * TEXT_LINE_HEIGHT;
-      const boxWidth = node.width();
-      const angle = ((a.rotation ?? 0) * Math.PI) / 180;
-      pdf.setFont(font.name, font.style);
-      pdf.setFontSize(fontSize * PT);
-      pdf.setTextColor(cssColourToHex(a.fill ?? '#000000'));
-      pdf.setDrawColor(cssColourToHex(a.fill ?? '#000000'));
-      const opacity = a.opacity ?? 1;
-      if (opacity < 1) pdf.setGState(new GState({ opacity }));
-      const lines = (node.textArr as KonvaTextLine[]) ?? [];
-      lines.forEach((line, i) => {
-        const align = a.textAlign ?? 'left';
-        const dx =
-          align === 'center'
-            ? (boxWidth - line.width) / 2
-            : align === 'right'
-              ? boxWidth - line.width
-              : 0;
-        const dy = (i + 0.5) * lineHeight;
-        // Rotate the line's offset with the node, as Konva does around the node's origin.
-        const x = a.x + dx * Math.cos(angle) - dy * Math.sin(angle);
-        const y = a.y + dx * Math.sin(angle) + dy * Math.cos(angle);
-        pdf.text(line.text, x * PT, y * PT, { baseline: 'middle', angle: -(a.rotation ?? 0) });
-        if (a.textDecoration === 'underline' && line.text.trim()) {
-          const uy = dy + fontSize * 0.45;
-          const ux = a.x + dx * Math.cos(angle) - uy * Math.sin(angle);
-          const uyy = a.y + dx * Math.sin(angle) + uy * Math.cos(angle);
-          pdf.setLineWidth((fontSize / 15) * PT);
-          pdf.line(
-            ux * PT,
-            uyy * PT,
-            (ux + line.width * Math.cos(angle)) * PT,
-            (uyy + line.width * Math.sin(angle)) * PT,
-          );
-        }
+  for (const step of paintSteps(page)) {
+    if (step.kind === 'picture') {
+      const picture = renderPageCanvas(page.id, page, {
+        pixelRatio: EXPORT_RATIOS.pdf,
+        only: step,
       });
-      if (opacity < 1) pdf.setGState(new GState({ opacity: 1 }));
+      pdf.addImage(picture, 'PNG', 0, 0, width, height);
+      continue;
     }
+    const node = stage.findOne<Konva.Text>(`#${CSS.escape(step.shape.id)}`);
+    if (node) writeText(pdf, step.shape, node, await pdfFont(pdf, step.shape.attrs, registered));
   }
   return pdf;
 }

@@ -5,8 +5,11 @@ import { CONTENT_LAYER_NAME, stageOf, UI_LAYER_NAME } from '../canvas/stageRegis
 
 export interface RenderOptions {
   pixelRatio: number;
-  /** Leave text out (the PDF export draws text as real text on top). */
-  withoutText?: boolean;
+  /**
+   * Draw only these shapes (by id), and the page background only when asked: the PDF
+   * export paints the page in bands between its texts, which it writes as real text.
+   */
+  only?: { shapeIds: ReadonlySet<string>; background: boolean };
 }
 
 export function renderPageCanvas(
@@ -18,15 +21,18 @@ export function renderPageCanvas(
   if (!stage) throw new Error('This page is not on screen, so it cannot be exported.');
   const saved = { scale: stage.scale(), width: stage.width(), height: stage.height() };
   const ui = stage.findOne(`.${UI_LAYER_NAME}`);
-  const texts = options.withoutText
-    ? (stage
-        .findOne<Konva.Layer>(`.${CONTENT_LAYER_NAME}`)
-        ?.find('Text')
-        .filter((n) => n.visible()) ?? [])
+  const { only } = options;
+  const content = stage.findOne<Konva.Layer>(`.${CONTENT_LAYER_NAME}`);
+  const left: Konva.Node[] = only
+    ? (content?.find((node: Konva.Node) =>
+        node.hasName('background')
+          ? !only.background
+          : node.hasName('shape') && node.visible() && !only.shapeIds.has(node.id()),
+      ) ?? [])
     : [];
   try {
     ui?.visible(false);
-    for (const text of texts) text.visible(false);
+    for (const node of left) node.visible(false);
     stage.scale({ x: 1, y: 1 });
     stage.size({ width: page.width, height: page.height });
     return stage.toCanvas({
@@ -39,7 +45,7 @@ export function renderPageCanvas(
   } finally {
     stage.scale(saved.scale);
     stage.size({ width: saved.width, height: saved.height });
-    for (const text of texts) text.visible(true);
+    for (const node of left) node.visible(true);
     ui?.visible(true);
     stage.batchDraw();
   }
