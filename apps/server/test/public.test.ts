@@ -200,6 +200,8 @@ describe('GET /api/v1/contents-id', () => {
       publisher_city: 'Nileshwar',
       publish_start: now.subtract(1, 'day').startOf('day').toISOString(),
       publish_end: now.add(1, 'day').endOf('day').toISOString(),
+      valid_from: '2031-07-31',
+      valid_to: '2031-08-02',
     });
   });
 

@@ -10,10 +10,15 @@ export interface PublicCity {
   city: string;
 }
 
-/** GET /contents-id adds the validity window to the listing's fields. */
+/**
+ * GET /contents-id adds the validity window to the listing's fields: as instants, and as its
+ * first and last day (YYYY-MM-DD) in the zone where publication days are counted.
+ */
 export interface PublicContentDetail extends PublicContent {
   publish_start: string | null;
   publish_end: string | null;
+  valid_from: string | null;
+  valid_to: string | null;
 }
 
 export const appQrCodeUrl = `${API_PREFIX}/nibble-qrcode`;

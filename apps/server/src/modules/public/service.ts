@@ -6,10 +6,16 @@ import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, orgs, pages } from '../../db/schema.ts';
 
-/** What the Page screen shows beyond the listing: the validity window. */
+/**
+ * What the Page screen shows beyond the listing: the validity window, as instants and as the
+ * first and last day (YYYY-MM-DD) in the server's zone, where publication days are counted,
+ * so a visitor in another zone sees the days the business chose, not shifted ones.
+ */
 export interface PublicContentDetail extends PublicContent {
   publish_start: string | null;
   publish_end: string | null;
+  valid_from: string | null;
+  valid_to: string | null;
 }
 
 export interface PublicCity {
@@ -64,6 +70,13 @@ const windowOf = (row: PublicRow) => ({
   publish_end: row.publishEnd?.toISOString() ?? null,
 });
 
+const dayOf = (instant: Date | null): string | null =>
+  instant ? dayjs(instant).format('YYYY-MM-DD') : null;
+const validDays = (row: PublicRow) => ({
+  valid_from: dayOf(row.publishStart),
+  valid_to: dayOf(row.publishEnd),
+});
+
 // A print page keeps its own title and preview; the design's page record may leave them empty.
 const toPublicContent = (row: PublicRow): PublicContent => ({
   id: row.id,
@@ -108,7 +121,7 @@ export async function findPublicContent(
 ): Promise<PublicContentDetail | null> {
   const [row] = await publicRows(db, and(eq(pages.id, pageId), activeToday(now)) as SQL).limit(1);
   if (!row || !isActive(windowOf(row), now)) return null;
-  return { ...toPublicContent(row), ...windowOf(row) };
+  return { ...toPublicContent(row), ...windowOf(row), ...validDays(row) };
 }
 
 /**

@@ -9,7 +9,9 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
+const zone = process.env.TZ;
 afterEach(() => {
+  process.env.TZ = zone;
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -26,10 +28,15 @@ describe('Page screen', () => {
         code_type: '001',
         publisher_name: 'Malabar Fresh Mart',
         publisher_city: 'Kannur',
-        publish_start: '2026-11-20T00:00:00.000',
-        publish_end: '2026-12-22T23:59:59.999',
+        // Midnight at the start and the last instant of the end day in India …
+        publish_start: '2026-11-19T18:30:00.000Z',
+        publish_end: '2026-12-22T18:29:59.999Z',
+        valid_from: '2026-11-20',
+        valid_to: '2026-12-22',
       }),
     );
+    // … seen from a browser in California, where the start instant is still 19 November.
+    process.env.TZ = 'America/Los_Angeles';
     renderRoutes(routes, { path: '/Page/12' });
 
     expect(

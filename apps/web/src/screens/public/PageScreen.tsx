@@ -13,10 +13,13 @@ import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 const PAGE_ID = /^[0-9]{1,10}$/;
 
+// The server's days, not the instants read in this browser's zone: a visitor west of India
+// would otherwise see every offer start a day early.
 const validity = (content: PublicContentDetail): string | null => {
-  if (!content.publish_start || !content.publish_end) return null;
-  const format = (iso: string) => dayjs(iso).format(DATE_DISPLAY_FORMAT);
-  return `Valid ${format(content.publish_start)} – ${format(content.publish_end)}`;
+  if (!content.valid_from || !content.valid_to) return null;
+  // dayjs reads YYYY-MM-DD as that day in the local zone, so the day survives formatting.
+  const format = (day: string) => dayjs(day).format(DATE_DISPLAY_FORMAT);
+  return `Valid ${format(content.valid_from)} – ${format(content.valid_to)}`;
 };
 
 function PageView({ content }: { content: PublicContentDetail }) {
