@@ -1,7 +1,7 @@
 // Analytics across organisations: real totals, designs by type and views and scans per day.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { DESIGN_TYPES, isDesignType } from '@nibble/core';
 import {
   IconBuildingStore,
@@ -13,9 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { adminAnalyticsQueryKey, getAdminAnalytics } from '../../api/analytics.ts';
 import { ChartCard } from './analytics/ChartCard.tsx';
+import { FiguresScreen, StatGrid } from './analytics/FiguresScreen.tsx';
 import { PerDayChart } from './analytics/PerDayChart.tsx';
-import { StatCard } from './analytics/StatCard.tsx';
-import { ErrorState, LoadingState } from './QueryState.tsx';
 
 const typeLabel = (type: string): string => (isDesignType(type) ? DESIGN_TYPES[type].label : type);
 
@@ -26,63 +25,26 @@ export default function AnalyticsScreen() {
   });
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Analytics
-        </Title>
-        <Text size="sm" c="dimmed">
-          Figures across every organisation.
-        </Text>
-      </div>
-      {analytics.isPending ? (
-        <LoadingState label="Loading figures…" />
-      ) : analytics.isError ? (
-        <ErrorState
-          title="The figures could not be loaded"
-          error={analytics.error}
-          onRetry={() => analytics.refetch()}
-        />
-      ) : (
+    <FiguresScreen title="Analytics" intro="Figures across every organisation." query={analytics}>
+      {({ totals, designsByType, perDay }) => (
         <>
-          <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="md">
-            <StatCard
-              label="Organisations"
-              value={analytics.data.totals.orgs}
-              icon={IconBuildingStore}
-            />
-            <StatCard
-              label="Users"
-              value={analytics.data.totals.users}
-              icon={IconUsers}
-              color="blue"
-            />
-            <StatCard
-              label="Designs"
-              value={analytics.data.totals.designs}
-              icon={IconPalette}
-              color="grape"
-            />
-            <StatCard
-              label="Published"
-              value={analytics.data.totals.published}
-              icon={IconCircleCheck}
-              color="teal"
-            />
-            <StatCard
-              label="Active now"
-              value={analytics.data.totals.active}
-              icon={IconPlayerPlay}
-              color="green"
-            />
-          </SimpleGrid>
+          <StatGrid
+            cols={{ base: 2, md: 3, lg: 5 }}
+            stats={[
+              { label: 'Organisations', value: totals.orgs, icon: IconBuildingStore },
+              { label: 'Users', value: totals.users, icon: IconUsers, color: 'blue' },
+              { label: 'Designs', value: totals.designs, icon: IconPalette, color: 'grape' },
+              { label: 'Published', value: totals.published, icon: IconCircleCheck, color: 'teal' },
+              { label: 'Active now', value: totals.active, icon: IconPlayerPlay, color: 'green' },
+            ]}
+          />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <DesignsByTypeChart byType={analytics.data.designsByType} />
-            <PerDayChart perDay={analytics.data.perDay} />
+            <DesignsByTypeChart byType={designsByType} />
+            <PerDayChart perDay={perDay} />
           </SimpleGrid>
         </>
       )}
-    </Stack>
+    </FiguresScreen>
   );
 }
 

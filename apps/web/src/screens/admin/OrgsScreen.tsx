@@ -18,7 +18,7 @@ import { listOrgs, orgsQueryKey } from '../../api/orgs.ts';
 import { useSession } from '../../session/store.ts';
 import { NewOrganizationDialog } from './NewOrganizationDialog.tsx';
 import classes from './OrgsScreen.module.css';
-import { EmptyState, ErrorState, LoadingState } from './QueryState.tsx';
+import { EmptyState, QueryView } from './QueryState.tsx';
 import { StatusDot } from './StatusDot.tsx';
 
 function OrgCard({ org, onChoose }: { org: Org; onChoose: (org: Org) => void }) {
@@ -88,35 +88,35 @@ export default function OrgsScreen() {
         )}
       </Group>
 
-      {orgs.isPending ? (
-        <LoadingState label="Loading organisations…" />
-      ) : orgs.isError ? (
-        <ErrorState
-          title="The organisations could not be loaded"
-          error={orgs.error}
-          onRetry={() => orgs.refetch()}
-        />
-      ) : orgs.data.length === 0 ? (
-        <EmptyState title="No organisations yet">
-          {canCreate
-            ? 'Create the first one with New Organization.'
-            : 'Ask a platform administrator to add you to an organisation.'}
-        </EmptyState>
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          component="ul"
-          className={classes.list}
-          aria-label="Organisations"
-        >
-          {orgs.data.map((org) => (
-            <li key={org.id}>
-              <OrgCard org={org} onChoose={selectOrg} />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryView
+        query={orgs}
+        loading="Loading organisations…"
+        failed="The organisations could not be loaded"
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title="No organisations yet">
+              {canCreate
+                ? 'Create the first one with New Organization.'
+                : 'Ask a platform administrator to add you to an organisation.'}
+            </EmptyState>
+          ) : (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="md"
+              component="ul"
+              className={classes.list}
+              aria-label="Organisations"
+            >
+              {data.map((org) => (
+                <li key={org.id}>
+                  <OrgCard org={org} onChoose={selectOrg} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryView>
 
       {canCreate && <NewOrganizationDialog opened={dialogOpened} onClose={dialog.close} />}
     </Stack>

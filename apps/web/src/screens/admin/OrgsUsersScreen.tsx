@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listUsers, usersQueryKey } from '../../api/users.ts';
 import { useSession } from '../../session/store.ts';
-import { EmptyState, ErrorState, LoadingState } from './QueryState.tsx';
+import { EmptyState, QueryView } from './QueryState.tsx';
 import { StatusDot } from './StatusDot.tsx';
 import { EditPlatformUserDialog } from './users/EditPlatformUserDialog.tsx';
 import { NewPlatformUserDialog } from './users/NewPlatformUserDialog.tsx';
@@ -85,23 +85,19 @@ export default function OrgsUsersScreen() {
       </Group>
 
       <Card withBorder radius="md" padding="md" component="section" aria-label="All users">
-        {users.isPending ? (
-          <LoadingState label="Loading users…" />
-        ) : users.isError ? (
-          <ErrorState
-            title="The users could not be loaded"
-            error={users.error}
-            onRetry={() => users.refetch()}
-          />
-        ) : users.data.length === 0 ? (
-          <EmptyState title="No users yet">Create one with New user.</EmptyState>
-        ) : (
-          <Stack gap={0} component="ul" className={classes.list}>
-            {users.data.map((user) => (
-              <UserRow key={user.id} user={user} onEdit={setEditing} />
-            ))}
-          </Stack>
-        )}
+        <QueryView query={users} loading="Loading users…" failed="The users could not be loaded">
+          {(data) =>
+            data.length === 0 ? (
+              <EmptyState title="No users yet">Create one with New user.</EmptyState>
+            ) : (
+              <Stack gap={0} component="ul" className={classes.list}>
+                {data.map((user) => (
+                  <UserRow key={user.id} user={user} onEdit={setEditing} />
+                ))}
+              </Stack>
+            )
+          }
+        </QueryView>
       </Card>
 
       {sysAdmin && <OutboxCard />}

@@ -1,6 +1,7 @@
 // The loading, error and empty states every data screen shows the same way.
 import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 export function LoadingState({ label }: { label: string }) {
@@ -63,4 +64,25 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       </Stack>
     </Paper>
   );
+}
+
+/** A query's loading state, its error with a retry, or what `children` makes of its data. */
+export function QueryView<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What is loading, as the spinner's label: "Loading users…". */
+  loading: string;
+  /** The error's title: "The users could not be loaded". */
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError) {
+    return <ErrorState title={failed} error={query.error} onRetry={() => query.refetch()} />;
+  }
+  return children(query.data);
 }

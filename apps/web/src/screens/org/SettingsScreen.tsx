@@ -2,7 +2,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getMe, meQueryKey } from '../../api/me.ts';
-import { ErrorState, LoadingState } from '../admin/QueryState.tsx';
+import { QueryView } from '../admin/QueryState.tsx';
 import { PasswordCard } from './users/PasswordCard.tsx';
 import { ProfileCard } from './users/ProfileCard.tsx';
 
@@ -18,20 +18,18 @@ export default function SettingsScreen() {
           Your profile and password.
         </Text>
       </div>
-      {me.isPending ? (
-        <LoadingState label="Loading your profile…" />
-      ) : me.isError ? (
-        <ErrorState
-          title="Your profile could not be loaded"
-          error={me.error}
-          onRetry={() => me.refetch()}
-        />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <ProfileCard profile={me.data} />
-          <PasswordCard />
-        </SimpleGrid>
-      )}
+      <QueryView
+        query={me}
+        loading="Loading your profile…"
+        failed="Your profile could not be loaded"
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <ProfileCard profile={data} />
+            <PasswordCard />
+          </SimpleGrid>
+        )}
+      </QueryView>
     </Stack>
   );
 }

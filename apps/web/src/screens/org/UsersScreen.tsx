@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listMembers, membersQueryKey } from '../../api/members.ts';
 import { useSession } from '../../session/store.ts';
-import { EmptyState, ErrorState, LoadingState } from '../admin/QueryState.tsx';
+import { EmptyState, QueryView } from '../admin/QueryState.tsx';
 import { StatusDot } from '../admin/StatusDot.tsx';
 import classes from './users/MemberList.module.css';
 import { NewUserDialog } from './users/NewUserDialog.tsx';
@@ -67,7 +67,6 @@ export default function UsersScreen() {
   const [editing, setEditing] = useState<Member | null>(null);
   const [adding, addition] = useDisclosure(false);
   // The server hides sys_admin already; the list never shows one whatever it is sent.
-  const shown = members.data?.filter((member) => member.role !== SYS_ADMIN) ?? [];
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="users-title">
@@ -80,25 +79,22 @@ export default function UsersScreen() {
         </Button>
       </Group>
 
-      {members.isPending ? (
-        <LoadingState label="Loading users…" />
-      ) : members.isError ? (
-        <ErrorState
-          title="The users could not be loaded"
-          error={members.error}
-          onRetry={() => members.refetch()}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState title="No users in this organisation yet">
-          Add someone who already has an account with New User.
-        </EmptyState>
-      ) : (
-        <ul className={classes.list} aria-label="Users of the organisation">
-          {shown.map((member) => (
-            <MemberRow key={member.id} member={member} onEdit={setEditing} />
-          ))}
-        </ul>
-      )}
+      <QueryView query={members} loading="Loading users…" failed="The users could not be loaded">
+        {(data) => {
+          const shown = data.filter((member) => member.role !== SYS_ADMIN);
+          return shown.length === 0 ? (
+            <EmptyState title="No users in this organisation yet">
+              Add someone who already has an account with New User.
+            </EmptyState>
+          ) : (
+            <ul className={classes.list} aria-label="Users of the organisation">
+              {shown.map((member) => (
+                <MemberRow key={member.id} member={member} onEdit={setEditing} />
+              ))}
+            </ul>
+          );
+        }}
+      </QueryView>
 
       {org && (
         <>

@@ -1,0 +1,48 @@
+// The figure screens (Analytics across organisations, an organisation's Dashboard): a
+// heading, then the figures once their query answers, or its loading or error state.
+import { SimpleGrid, type SimpleGridProps, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryView } from '../QueryState.tsx';
+import { StatCard } from './StatCard.tsx';
+
+export function FiguresScreen<T>({
+  title,
+  intro,
+  query,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  query: UseQueryResult<T>;
+  children: (figures: T) => ReactNode;
+}) {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+      </div>
+      <QueryView query={query} loading="Loading figures…" failed="The figures could not be loaded">
+        {children}
+      </QueryView>
+    </Stack>
+  );
+}
+
+export type Stat = Parameters<typeof StatCard>[0];
+
+/** A row of stat cards, two a row on a phone. */
+export function StatGrid({ stats, cols }: { stats: Stat[]; cols: SimpleGridProps['cols'] }) {
+  return (
+    <SimpleGrid cols={cols} spacing="md">
+      {stats.map((stat) => (
+        <StatCard key={stat.label} {...stat} />
+      ))}
+    </SimpleGrid>
+  );
+}
