@@ -1,16 +1,15 @@
 // Spec §2 "Activation screen": reached with ?code=…; without one it goes Home. Decision
 // (brief): activation also sets the account's password, so the form asks for it twice.
-import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { activationSchema, MESSAGES, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { type ActivationRequest, activateAccount } from '../../api/accounts.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
-import { CodeCard, HomeButton, NewPasswordFields } from './accountParts.tsx';
+import { CodeCard, DonePanel, HomeButton, NewPasswordFields, OopsAlert } from './accountParts.tsx';
 
 export const activationFormSchema = activationSchema
   .extend({
@@ -49,16 +48,9 @@ function ActivationForm({ code }: { code: string }) {
 
   if (activate.isSuccess) {
     return (
-      <Stack align="center" gap="sm" ta="center" role="status">
-        <ThemeIcon size={56} radius="xl" color="green" variant="light">
-          <IconCircleCheck size={34} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Activation successfull
-        </Title>
-        <Text>Your account is activated. Please log in with the mobile app.</Text>
-        <HomeButton />
-      </Stack>
+      <DonePanel title="Activation successfull">
+        Your account is activated. Please log in with the mobile app.
+      </DonePanel>
     );
   }
 
@@ -77,20 +69,7 @@ function ActivationForm({ code }: { code: string }) {
             Enter your phone number and choose a password to finish setting up your account.
           </Text>
         </div>
-        {activate.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={18} />}
-            title="Oops...!"
-            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-          >
-            <Text size="sm" c="red.9">
-              Something went wrong. Please try again later.
-            </Text>
-          </Alert>
-        )}
+        {activate.isError && <OopsAlert />}
         <TextInput
           label="Phone"
           required

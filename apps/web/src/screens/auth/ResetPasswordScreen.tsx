@@ -1,14 +1,13 @@
 // Spec §2 "Reset-password screen": ?code=… is required (else Home). Three states: the form,
 // success ('Password Changed') and error ('Oops...! …'); a Home button throughout.
-import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ResetPasswordValues, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { resetPassword } from '../../api/accounts.ts';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
-import { CodeCard, HomeButton, NewPasswordFields } from './accountParts.tsx';
+import { CodeCard, DonePanel, HomeButton, NewPasswordFields, OopsAlert } from './accountParts.tsx';
 
 type ResetInput = { email: string; password: string; confirmPassword: string };
 const EMPTY: ResetInput = { email: '', password: '', confirmPassword: '' };
@@ -30,16 +29,9 @@ function ResetForm({ code }: { code: string }) {
 
   if (reset.isSuccess) {
     return (
-      <Stack align="center" gap="sm" ta="center" role="status">
-        <ThemeIcon size={56} radius="xl" color="green" variant="light">
-          <IconCircleCheck size={34} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Password Changed
-        </Title>
-        <Text>Password Changed. Your password has been successfully changed, please login.</Text>
-        <HomeButton />
-      </Stack>
+      <DonePanel title="Password Changed">
+        Password Changed. Your password has been successfully changed, please login.
+      </DonePanel>
     );
   }
 
@@ -58,20 +50,7 @@ function ResetForm({ code }: { code: string }) {
             Choose a new password for your account.
           </Text>
         </div>
-        {reset.isError && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlertCircle size={18} />}
-            title="Oops...!"
-            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-          >
-            <Text size="sm" c="red.9">
-              Something went wrong. Please try again later.
-            </Text>
-          </Alert>
-        )}
+        {reset.isError && <OopsAlert />}
         <TextInput
           label="Email"
           required

@@ -1,8 +1,8 @@
 // Pieces the account screens share: the Home button, the card a ?code=… link opens (Home
-// when the code is missing, spec §2), and the new-password pair of activation, reset and
-// sign-up.
-import { Button, Paper, PasswordInput } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+// when the code is missing, spec §2), the new-password pair of activation, reset and
+// sign-up, and the success and "Oops...!" states of activation and reset.
+import { Alert, Button, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
@@ -14,6 +14,40 @@ export function HomeButton() {
     <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
       Home
     </Button>
+  );
+}
+
+/** What a code link's form turns into once it has done its job; Home from there. */
+export function DonePanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack align="center" gap="sm" ta="center" role="status">
+      <ThemeIcon size={56} radius="xl" color="green" variant="light">
+        <IconCircleCheck size={34} />
+      </ThemeIcon>
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        {title}
+      </Title>
+      <Text>{children}</Text>
+      <HomeButton />
+    </Stack>
+  );
+}
+
+/** The error state of a code link's form (spec §2): the server refused or could not answer. */
+export function OopsAlert() {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertCircle size={18} />}
+      title="Oops...!"
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+    >
+      <Text size="sm" c="red.9">
+        Something went wrong. Please try again later.
+      </Text>
+    </Alert>
   );
 }
 
