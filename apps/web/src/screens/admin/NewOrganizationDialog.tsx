@@ -1,6 +1,6 @@
 // The 'New Organization' dialog of spec §2 with the rules of spec §5: inputs are
 // whitespace-collapsed and trimmed, and a field's error clears when it gets focus.
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DEFAULT_CATEGORY,
@@ -16,8 +16,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { createOrg, orgsQueryKey } from '../../api/orgs.ts';
+import { FormModal, ModalForm, PhoneInput } from './FormDialog.tsx';
 import { collapsedInputProps, focusClearsInputProps, showServerErrors } from './formHelpers.ts';
-import errorClasses from './readableErrors.module.css';
 
 const CATEGORY_OPTIONS = ORG_CATEGORIES.map((value) => ({ value, label: stateLabel(value) }));
 const STATE_OPTIONS = STATES.map((value) => ({ value, label: stateLabel(value) }));
@@ -85,76 +85,49 @@ export function NewOrganizationDialog({
   };
 
   return (
-    <Modal
-      classNames={{ content: errorClasses.readableErrors }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      opened={opened}
-      onClose={close}
-      title="New Organization"
-      size="lg"
-      centered
-    >
-      <form
-        noValidate
+    <FormModal opened={opened} onClose={close} title="New Organization" size="lg">
+      <ModalForm
         onSubmit={form.onSubmit((values) => {
           setFormError(null);
           create.mutate(values);
         })}
+        error={formError}
+        cancel={{ label: 'Cancel', onClick: close }}
+        submit="Create"
+        submitting={create.isPending}
       >
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput label="Name" required {...collapsedInputProps(form, 'name')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Phone"
-              required
-              type="tel"
-              inputMode="numeric"
-              placeholder="10-digit number"
-              {...collapsedInputProps(form, 'phone')}
-            />
-            <Select
-              label="Category"
-              data={CATEGORY_OPTIONS}
-              allowDeselect={false}
-              {...focusClearsInputProps(form, 'category')}
-            />
-          </SimpleGrid>
-          <TextInput label="Address" required {...collapsedInputProps(form, 'address')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="City" required {...collapsedInputProps(form, 'city')} />
-            <Select
-              label="State"
-              required
-              data={STATE_OPTIONS}
-              searchable
-              clearable
-              clearButtonProps={{ 'aria-label': 'Clear state', 'aria-hidden': false, tabIndex: 0 }}
-              nothingFoundMessage="No such state"
-              {...focusClearsInputProps(form, 'state')}
-              // A cleared select gives null; the rules expect text.
-              onChange={(value) => form.setFieldValue('state', value ?? '')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Postal Code"
-            inputMode="numeric"
-            {...collapsedInputProps(form, 'postcode')}
+        <TextInput label="Name" required {...collapsedInputProps(form, 'name')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <PhoneInput {...collapsedInputProps(form, 'phone')} />
+          <Select
+            label="Category"
+            data={CATEGORY_OPTIONS}
+            allowDeselect={false}
+            {...focusClearsInputProps(form, 'category')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </SimpleGrid>
+        <TextInput label="Address" required {...collapsedInputProps(form, 'address')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="City" required {...collapsedInputProps(form, 'city')} />
+          <Select
+            label="State"
+            required
+            data={STATE_OPTIONS}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear state', 'aria-hidden': false, tabIndex: 0 }}
+            nothingFoundMessage="No such state"
+            {...focusClearsInputProps(form, 'state')}
+            // A cleared select gives null; the rules expect text.
+            onChange={(value) => form.setFieldValue('state', value ?? '')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Postal Code"
+          inputMode="numeric"
+          {...collapsedInputProps(form, 'postcode')}
+        />
+      </ModalForm>
+    </FormModal>
   );
 }

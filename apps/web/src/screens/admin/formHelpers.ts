@@ -36,6 +36,13 @@ export function showServerErrors<Values extends object>(
   return 'Something went wrong. Please try again later.';
 }
 
+/** What to say of a refused save that has no form fields to mark (the edit dialogs). */
+export function refusalOf(error: unknown): string {
+  return error instanceof ApiRequestError
+    ? (Object.values(error.fields)[0] ?? error.message)
+    : 'Something went wrong. Please try again later.';
+}
+
 /**
  * Input props for a text field whose error clears when the field gets focus and whose value
  * is whitespace-collapsed and trimmed when it loses focus (New Organization rules).

@@ -1,11 +1,11 @@
 // Edit one user of the global list: role (reading B), status and business mode.
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import type { User, UserUpdateValues } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError } from '../../../api/client.ts';
 import { updateUser, usersQueryKey } from '../../../api/users.ts';
-import errorClasses from '../readableErrors.module.css';
+import { FormModal, ModalForm } from '../FormDialog.tsx';
+import { refusalOf } from '../formHelpers.ts';
 import { platformRoleLabel, platformRoleOptions, STATUS_OPTIONS } from './platformRoles.ts';
 
 function EditForm({
@@ -47,45 +47,34 @@ function EditForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {save.error instanceof ApiRequestError
-              ? (Object.values(save.error.fields)[0] ?? save.error.message)
-              : 'Something went wrong. Please try again later.'}
-          </Alert>
-        )}
-        <TextInput label="Name" value={user.name} readOnly variant="filled" />
-        <Select
-          label="Role"
-          data={roleOptions}
-          value={role}
-          onChange={(value) => value && setRole(value)}
-          allowDeselect={false}
-        />
-        <Select
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => value && setStatus(value)}
-          allowDeselect={false}
-        />
-        <Checkbox
-          label="Business mode"
-          checked={business}
-          onChange={(event) => setBusiness(event.currentTarget.checked)}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={submit}
+      error={save.isError ? refusalOf(save.error) : null}
+      cancel={{ label: 'Close', onClick: onClose }}
+      submit="Save"
+      submitting={save.isPending}
+    >
+      <TextInput label="Name" value={user.name} readOnly variant="filled" />
+      <Select
+        label="Role"
+        data={roleOptions}
+        value={role}
+        onChange={(value) => value && setRole(value)}
+        allowDeselect={false}
+      />
+      <Select
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => value && setStatus(value)}
+        allowDeselect={false}
+      />
+      <Checkbox
+        label="Business mode"
+        checked={business}
+        onChange={(event) => setBusiness(event.currentTarget.checked)}
+      />
+    </ModalForm>
   );
 }
 
@@ -99,17 +88,10 @@ export function EditPlatformUserDialog({
   canGrantSysAdmin: boolean;
 }) {
   return (
-    <Modal
-      classNames={{ content: errorClasses.readableErrors }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      opened={user !== null}
-      onClose={onClose}
-      title="Edit user"
-      centered
-    >
+    <FormModal opened={user !== null} onClose={onClose} title="Edit user">
       {user && (
         <EditForm key={user.id} user={user} onClose={onClose} canGrantSysAdmin={canGrantSysAdmin} />
       )}
-    </Modal>
+    </FormModal>
   );
 }

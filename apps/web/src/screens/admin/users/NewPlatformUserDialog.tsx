@@ -1,6 +1,6 @@
 // 'New user' on the global list: phone, name, email, city and a reading B role. The server
 // creates the account and queues its activation link (see the Outbox card).
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES, newUserSchema, orgSchema, type User } from '@nibble/core';
 import { z } from '@nibble/core/zod';
@@ -13,8 +13,8 @@ import {
   outboxQueryKey,
   usersQueryKey,
 } from '../../../api/users.ts';
+import { FormModal, ModalForm, PhoneInput } from '../FormDialog.tsx';
 import { collapsedInputProps, focusClearsInputProps, showServerErrors } from '../formHelpers.ts';
-import errorClasses from '../readableErrors.module.css';
 import { platformRoleOptions } from './platformRoles.ts';
 
 const optionalText = z.preprocess(
@@ -83,57 +83,31 @@ export function NewPlatformUserDialog({
   };
 
   return (
-    <Modal
-      classNames={{ content: errorClasses.readableErrors }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      opened={opened}
-      onClose={close}
-      title="New user"
-      centered
-    >
-      <form
-        noValidate
+    <FormModal opened={opened} onClose={close} title="New user">
+      <ModalForm
         onSubmit={form.onSubmit((values) => {
           setFormError(null);
           create.mutate(values);
         })}
+        error={formError}
+        cancel={{ label: 'Cancel', onClick: close }}
+        submit="Create"
+        submitting={create.isPending}
       >
-        <Stack gap="sm">
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            label="Phone"
-            required
-            type="tel"
-            inputMode="numeric"
-            placeholder="10-digit number"
-            {...collapsedInputProps(form, 'phone')}
-          />
-          <TextInput label="Name" required {...collapsedInputProps(form, 'name')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="Email" type="email" {...collapsedInputProps(form, 'email')} />
-            <TextInput label="City" {...collapsedInputProps(form, 'city')} />
-          </SimpleGrid>
-          <Select
-            label="Role"
-            required
-            data={platformRoleOptions(canGrantSysAdmin)}
-            allowDeselect={false}
-            {...focusClearsInputProps(form, 'role')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        <PhoneInput {...collapsedInputProps(form, 'phone')} />
+        <TextInput label="Name" required {...collapsedInputProps(form, 'name')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Email" type="email" {...collapsedInputProps(form, 'email')} />
+          <TextInput label="City" {...collapsedInputProps(form, 'city')} />
+        </SimpleGrid>
+        <Select
+          label="Role"
+          required
+          data={platformRoleOptions(canGrantSysAdmin)}
+          allowDeselect={false}
+          {...focusClearsInputProps(form, 'role')}
+        />
+      </ModalForm>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 // Spec §2 'New User' dialog: adds an existing user to the organisation by phone. A 404 shows
 // the red dismissible alert of spec §8 for TIMERS_MS.addUserAlert.
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Member, type NewUserValues, newUserSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,12 +8,12 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../api/client.ts';
 import { addMember, membersQueryKey } from '../../../api/members.ts';
+import { FormModal, ModalForm, PhoneInput } from '../../admin/FormDialog.tsx';
 import {
   collapsedInputProps,
   focusClearsInputProps,
   showServerErrors,
 } from '../../admin/formHelpers.ts';
-import errorClasses from '../../admin/readableErrors.module.css';
 import { ORG_ROLE_OPTIONS } from './orgRoleOptions.ts';
 
 export const NO_SUCH_USER = 'The phone number you entered does not match with any user.';
@@ -68,66 +68,42 @@ export function NewUserDialog({
   }
 
   return (
-    <Modal
-      classNames={{ content: errorClasses.readableErrors }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      opened={opened}
-      onClose={close}
-      title="New User"
-      centered
-    >
-      <form
-        noValidate
+    <FormModal opened={opened} onClose={close} title="New User">
+      <ModalForm
         onSubmit={form.onSubmit((values) => {
           setNoSuchUser(false);
           setFormError(null);
           add.mutate(values);
         })}
+        error={formError}
+        cancel={{ label: 'Close', onClick: close }}
+        submit="Add"
+        submitting={add.isPending}
       >
-        <Stack gap="sm">
-          {noSuchUser && (
-            <Alert
-              // A dark red keeps the white text readable (WCAG AA).
-              color="red.9"
-              variant="filled"
-              role="alert"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => setNoSuchUser(false)}
-            >
-              {NO_SUCH_USER}
-            </Alert>
-          )}
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            label="Phone"
-            required
-            type="tel"
-            inputMode="numeric"
-            placeholder="10-digit number"
-            description="The person must already have an account."
-            {...collapsedInputProps(form, 'phone')}
-          />
-          <Select
-            label="Role"
-            data={ORG_ROLE_OPTIONS}
-            allowDeselect={false}
-            {...focusClearsInputProps(form, 'role')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Close
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        {noSuchUser && (
+          <Alert
+            // A dark red keeps the white text readable (WCAG AA).
+            color="red.9"
+            variant="filled"
+            role="alert"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setNoSuchUser(false)}
+          >
+            {NO_SUCH_USER}
+          </Alert>
+        )}
+        <PhoneInput
+          description="The person must already have an account."
+          {...collapsedInputProps(form, 'phone')}
+        />
+        <Select
+          label="Role"
+          data={ORG_ROLE_OPTIONS}
+          allowDeselect={false}
+          {...focusClearsInputProps(form, 'role')}
+        />
+      </ModalForm>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 // Spec §2 'Update Role' dialog, the fuller reading (ARCHITECTURE §6): Name read-only, Role,
 // Activate and Business mode, Save and Close.
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import {
   isOnline,
   isOrgRole,
@@ -10,9 +10,9 @@ import {
 } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError } from '../../../api/client.ts';
 import { membersQueryKey, updateMember } from '../../../api/members.ts';
-import errorClasses from '../../admin/readableErrors.module.css';
+import { FormModal, ModalForm } from '../../admin/FormDialog.tsx';
+import { refusalOf } from '../../admin/formHelpers.ts';
 import { ORG_ROLE_OPTIONS } from './orgRoleOptions.ts';
 
 function UpdateRoleForm({
@@ -51,53 +51,37 @@ function UpdateRoleForm({
     });
   };
 
-  const failure =
-    save.error instanceof ApiRequestError
-      ? (Object.values(save.error.fields)[0] ?? save.error.message)
-      : save.isError
-        ? 'Something went wrong. Please try again later.'
-        : null;
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput label="Name" value={member.name} readOnly variant="filled" />
-        <Select
-          label="Role"
-          placeholder="Choose a role"
-          data={ORG_ROLE_OPTIONS}
-          value={role}
-          onChange={(value) => setRole(isOrgRole(value) ? value : null)}
-          allowDeselect={false}
-        />
-        <Checkbox
-          label="Activate"
-          description={
-            wasActive ? 'The account is active.' : member.activation || 'Not activated yet.'
-          }
-          checked={activate}
-          onChange={(event) => setActivate(event.currentTarget.checked)}
-        />
-        <Checkbox
-          label="Business mode"
-          checked={business}
-          onChange={(event) => setBusiness(event.currentTarget.checked)}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={submit}
+      error={save.isError ? refusalOf(save.error) : null}
+      cancel={{ label: 'Close', onClick: onClose }}
+      submit="Save"
+      submitting={save.isPending}
+    >
+      <TextInput label="Name" value={member.name} readOnly variant="filled" />
+      <Select
+        label="Role"
+        placeholder="Choose a role"
+        data={ORG_ROLE_OPTIONS}
+        value={role}
+        onChange={(value) => setRole(isOrgRole(value) ? value : null)}
+        allowDeselect={false}
+      />
+      <Checkbox
+        label="Activate"
+        description={
+          wasActive ? 'The account is active.' : member.activation || 'Not activated yet.'
+        }
+        checked={activate}
+        onChange={(event) => setActivate(event.currentTarget.checked)}
+      />
+      <Checkbox
+        label="Business mode"
+        checked={business}
+        onChange={(event) => setBusiness(event.currentTarget.checked)}
+      />
+    </ModalForm>
   );
 }
 
@@ -111,15 +95,8 @@ export function UpdateRoleDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      classNames={{ content: errorClasses.readableErrors }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      opened={member !== null}
-      onClose={onClose}
-      title="Update Role"
-      centered
-    >
+    <FormModal opened={member !== null} onClose={onClose} title="Update Role">
       {member && <UpdateRoleForm key={member.id} orgId={orgId} member={member} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
