@@ -249,6 +249,37 @@ test('marquee selects several shapes and dragging one moves the group in one und
   await expect.poll(positions).toEqual(before);
 });
 
+test('with the grid on, a shape snaps while it is dragged and stays there on drop', async ({
+  page,
+}) => {
+  const token = await signIn(page, E2E_ADMIN);
+  await openEditor(page, token, 'E2E grid');
+  await page.getByRole('checkbox', { name: 'Grid' }).check();
+  await openPanel(page, 'Elements');
+  await page.getByRole('button', { name: 'Add rectangle' }).click();
+  const position = () =>
+    page.evaluate(() => {
+      const konva = (
+        window as unknown as {
+          Konva: { stages: Array<{ find(s: string): Array<{ x(): number; y(): number }> }> };
+        }
+      ).Konva;
+      const [shape] = konva.stages[0]?.find('.shape') ?? [];
+      return shape ? [shape.x(), shape.y()] : null;
+    });
+
+  // Grab the rectangle in the middle of the page and move it by 33 x 27 page units.
+  const grab = await pagePoint(page, 400, 250);
+  const to = await pagePoint(page, 433, 277);
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  const during = await position();
+  expect(during?.map((value) => value % 20)).toEqual([0, 0]);
+  await page.mouse.up();
+  expect(await position()).toEqual(during);
+});
+
 test('the editor has no accessibility violations axe can find', async ({ page }) => {
   const token = await signIn(page, E2E_ADMIN);
   await openEditor(page, token, 'E2E axe');

@@ -4,6 +4,7 @@ import {
   addShape,
   deleteShapes,
   duplicateShapes,
+  gridMove,
   hideShapes,
   insertCopies,
   lockShapes,
@@ -147,6 +148,12 @@ describe('moveShapes', () => {
     expect(shapeOf(f, next, 's2')?.attrs).toMatchObject({ x: 420, y: 250 });
     expect(snapToGrid(29)).toBe(20);
     expect(snapToGrid(31)).toBe(40);
+  });
+
+  it('gridMove is the move that lands the anchor on the grid, from any start', () => {
+    expect(gridMove({ x: 307, y: 196 }, 13, 4)).toEqual({ dx: 13, dy: 4 });
+    expect(gridMove({ x: 300, y: 200 }, 9, -11)).toEqual({ dx: 0, dy: -20 });
+    expect(gridMove({ x: 5, y: 5 }, -3, 0)).toEqual({ dx: -5, dy: -5 });
   });
 
   it('does not move locked shapes and returns the same doc for a zero move', () => {

@@ -181,6 +181,19 @@ export const snapToGrid = (value: number, step: number = GRID_STEP): number =>
   Math.round(value / step) * step;
 
 /**
+ * A move by (dx, dy) made to land `anchor` (where the first moved shape stood) on the grid.
+ * The editor snaps with it while dragging and moveShapes on drop, so nothing jumps.
+ */
+export const gridMove = (
+  anchor: { x: number; y: number },
+  dx: number,
+  dy: number,
+): { dx: number; dy: number } => ({
+  dx: snapToGrid(anchor.x + dx) - anchor.x,
+  dy: snapToGrid(anchor.y + dy) - anchor.y,
+});
+
+/**
  * Moves shapes by (dx, dy). With the grid on, the first shape lands on the grid and the
  * others keep their distance to it, so a group moves as one.
  */
@@ -191,11 +204,7 @@ export const moveShapes = (
   const layer = findLayer(doc, args.pageId, args.layerId);
   const anchor = args.shapeIds.map((id) => layer?.shapes.items[id]).find((shape) => shape);
   if (!layer || !anchor) return doc;
-  let { dx, dy } = args;
-  if (args.grid) {
-    dx = snapToGrid(anchor.attrs.x + dx) - anchor.attrs.x;
-    dy = snapToGrid(anchor.attrs.y + dy) - anchor.attrs.y;
-  }
+  const { dx, dy } = args.grid ? gridMove(anchor.attrs, args.dx, args.dy) : args;
   if (dx === 0 && dy === 0) return doc;
   return updateShapes(doc, args.pageId, args.layerId, args.shapeIds, (shape) => ({
     ...shape,

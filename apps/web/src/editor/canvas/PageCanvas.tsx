@@ -4,6 +4,7 @@ import {
   clickShape,
   findLayer,
   GRID_STEP,
+  gridMove,
   LIMITS,
   listOf,
   moveShapes,
@@ -30,6 +31,8 @@ interface Props {
 interface DragState {
   startX: number;
   startY: number;
+  /** Where the first selected shape stood: with the grid on, it is the one that snaps. */
+  anchor: { x: number; y: number };
   others: Array<{ node: Konva.Node; x: number; y: number }>;
   lines: GuideLines;
   lifted: Lifted | null;
@@ -168,9 +171,11 @@ export function PageCanvas({ page, zoom }: Props) {
       .filter((n) => !moving.has(n.id()) && n.isVisible())
       .map((n) => boxOf(n));
     const ui = stage?.findOne<Konva.Layer>(`.${UI_LAYER_NAME}`);
+    const first = others.find((other) => other.node.id() === ids[0]);
     dragRef.current = {
       startX: node.x(),
       startY: node.y(),
+      anchor: first ? { x: first.x, y: first.y } : { x: node.x(), y: node.y() },
       others,
       lines: guideLinesFor(page, staticBoxes),
       lifted: ui ? liftForDrag([node, ...others.map((o) => o.node)], ui, zoom) : null,
@@ -184,7 +189,11 @@ export function PageCanvas({ page, zoom }: Props) {
     const drag = dragRef.current;
     const node = e.target;
     if (!drag || !node.hasName('shape')) return;
-    if (!store.getState().grid) {
+    if (store.getState().grid) {
+      // Snap as it moves, exactly as moveShapes will on drop.
+      const step = gridMove(drag.anchor, node.x() - drag.startX, node.y() - drag.startY);
+      node.position({ x: drag.startX + step.dx, y: drag.startY + step.dy });
+    } else {
       const snap = snapBox(boxOf(node), drag.lines, 6 / zoom);
       node.position({ x: node.x() + snap.dx, y: node.y() + snap.dy });
       const v = guideVRef.current;
