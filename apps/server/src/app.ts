@@ -19,6 +19,7 @@ import { registerAuth } from './http/auth.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT } from './http/limits.ts';
 import { lazyChildLogger, RequestLines, requestSerializer } from './http/logging.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
@@ -73,8 +74,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAuth(app);
 
   const applySecurityHeaders = registerSecurityHeaders(app);
-  // Opt-in per route (config: { rateLimit: {...} }); sign-in keeps its own DB-backed limit.
-  await app.register(rateLimit, { global: false });
+  // Opt-in per route (config: { rateLimit: {...} }), counted in the database so every process
+  // shares it; sign-in keeps its own limit per phone and address (modules/session).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(
     async (api) => {
       api.get('/health', async () => {

@@ -13,6 +13,7 @@ const TABLES = [
   'orgs',
   'outbox',
   'pages',
+  'rate_limit_hits',
   'sessions',
   'sign_in_attempts',
   'stats_daily',

@@ -1,5 +1,6 @@
 // Two real server processes on one PostgreSQL (issue 7 "Scale-out"): sessions, files and
-// designs made through one are seen through the other, and a stale save is still a 409.
+// designs made through one are seen through the other, a stale save is still a 409, and the
+// account endpoints' rate limit counts the attempts made on both.
 // Needs TEST_DATABASE_URL; each process has its own DATA_DIR so the disk shares nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import type { Design, UploadedFile } from '@nibble/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_RATE_LIMIT } from '../src/modules/accounts/routes.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { freshPostgresDatabase, type ServerProcess, startServer } from './attack/server-process.ts';
 import { campaignJson } from './fixtures/designs.ts';
@@ -163,5 +165,22 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
       );
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     }
+  });
+
+  it("shares the account endpoints' rate limit between the two processes", async () => {
+    const body = {
+      phone: '9876543210',
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
+    };
+    const attempt = (server: ServerProcess) =>
+      call(server.url, 'PUT', '/api/v1/registration/AAAAAAAAAAAAAAAAAAAAAA', { json: body });
+    // Sent at once, half to each: exactly the limit gets through.
+    const tries = await Promise.all(
+      Array.from({ length: ACCOUNT_RATE_LIMIT.max }, (_, i) => attempt(i % 2 ? a : b)),
+    );
+    expect(tries.map((r) => r.status)).toEqual(Array(ACCOUNT_RATE_LIMIT.max).fill(400));
+    expect((await attempt(a)).status).toBe(429);
+    expect((await attempt(b)).status).toBe(429);
   });
 });

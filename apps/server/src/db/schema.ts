@@ -67,6 +67,16 @@ export const signInAttempts = pgTable(
   ],
 );
 
+/**
+ * Hits per rate-limit key (route and client address) in the current window, so every server
+ * process shares the account endpoints' limit (http/rate-limit-store.ts).
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
 export const orgs = pgTable(
   'orgs',
   {

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 
 /**
- * Tables a refused request may rightly touch: failed sign-ins are counted (that is the rate
- * limit), and sessions record when they were last used.
+ * Tables a refused request may rightly touch: failed sign-ins and attempts on the account
+ * endpoints are counted (that is the rate limit).
  */
-const MAY_CHANGE = new Set(['sign_in_attempts']);
+const MAY_CHANGE = new Set(['sign_in_attempts', 'rate_limit_hits']);
 
 export type Snapshot = Record<string, { rows: number; md5: string }>;
 
