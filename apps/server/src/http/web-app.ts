@@ -28,9 +28,13 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDist,
       index: 'index.html',
+      // The build writes .br and .gz beside each text asset; the browser gets the one it accepts.
+      preCompressed: true,
       // Our own Cache-Control below; send's default (max-age=0) would replace it.
       cacheControl: false,
       setHeaders: (res, path) => {
+        // Caches between must keep the compressed and plain answers apart.
+        res.setHeader('Vary', 'Accept-Encoding');
         // Vite puts a content hash in every asset name; index.html must always be revalidated.
         if (path.includes(`${join(webDist, 'assets')}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
