@@ -142,3 +142,27 @@ test('the public pages never load the editor, konva, jspdf or fonts', async ({ p
   const heavy = loaded.filter((path) => /editor|konva|jspdf|html2canvas|\.woff2?$/i.test(path));
   expect(heavy).toEqual([]);
 });
+
+test('the public pages arrive compressed', async ({ page }) => {
+  const reading: Array<Promise<{ encoding: string; bytes: number }>> = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    reading.push(
+      response
+        .request()
+        .sizes()
+        .then(({ responseBodySize }) => ({
+          encoding: response.headers()['content-encoding'] ?? '',
+          bytes: responseBodySize,
+        })),
+    );
+  });
+  const home = await page.goto('/');
+  expect(home?.headers()['content-encoding']).toBe('br');
+  await expect(page.getByRole('combobox', { name: 'Select a city' })).toBeEnabled();
+  // Every script worth compressing (the build leaves those under 1 KB plain) came as brotli.
+  const scripts = await Promise.all(reading);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((s) => s.bytes > 1024 && s.encoding !== 'br')).toEqual([]);
+  expect(scripts.filter((s) => s.encoding === 'br').length).toBeGreaterThan(0);
+});
