@@ -15,10 +15,16 @@ import {
   openDatabase,
   ping,
 } from './db/client.ts';
+import { AnswerCache, serverWithAnswerCache } from './http/answer-cache.ts';
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT } from './http/limits.ts';
-import { lazyChildLogger, RequestLines, requestSerializer } from './http/logging.ts';
+import {
+  lazyChildLogger,
+  RequestLines,
+  requestSerializer,
+  writesRequestLines,
+} from './http/logging.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -28,6 +34,8 @@ import { type BlobStore, createBlobStore } from './storage/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Answers replayed ahead of the router (http/answer-cache.ts); the QR routes fill it. */
+    answerCache: AnswerCache;
     db: Db;
     dbKind: DbKind;
     blobs: BlobStore;
@@ -50,7 +58,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase(config));
   await migrate(database.db, database.kind);
 
+  // Below info, where no request lines are written, cached QR images skip the router; at
+  // info and below every request reaches Fastify, so every request is logged.
+  const answers = new AnswerCache({ enabled: !writesRequestLines(config.logLevel) });
   const app = Fastify({
+    serverFactory: serverWithAnswerCache(answers),
     logger: opts.logger ?? {
       level: config.logLevel,
       serializers: { req: requestSerializer },
@@ -65,6 +77,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('answerCache', answers);
+  app.addHook('preClose', async () => answers.close());
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('blobs', opts.blobs ?? createBlobStore(config, database.db, database.kind));

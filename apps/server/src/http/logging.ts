@@ -34,7 +34,7 @@ const RANK: Record<string, number> = {
 const rank = (level: string): number => RANK[level] ?? Number.POSITIVE_INFINITY;
 
 /** Fastify logs each request ("incoming request", "request completed") at info. */
-const writesRequestLines = (level: string): boolean => rank(level) <= rank('info');
+export const writesRequestLines = (level: string): boolean => rank(level) <= rank('info');
 
 /**
  * A request's logger that builds pino's child (bound to the request id) on the first line it

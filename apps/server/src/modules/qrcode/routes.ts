@@ -10,11 +10,20 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { usePageCounters } from '../../stats/index.ts';
 import { PAGE_CODE_MESSAGE, readPageCode } from '../public/page-id.ts';
-import { matchesEtag, QrImages } from './qr-images.ts';
+import { matchesEtag, type QrImage, QrImages } from './qr-images.ts';
 import { appLink, pageLink } from './targets.ts';
 
 export const QR_CACHE_CONTROL = 'public, max-age=86400';
 const IMAGE_ROUTE = { config: { securityHeaders: false } };
+
+/** Everything a QR image is sent with, in one object so the answer cache replays the same. */
+const imageHeaders = (etag: string) => ({
+  'content-type': 'image/png',
+  etag,
+  'cache-control': QR_CACHE_CONTROL,
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
+});
 
 const orgCodeQuery = z.object({
   path: z.string({ error: PAGE_CODE_MESSAGE }).max(40, PAGE_CODE_MESSAGE),
@@ -26,31 +35,30 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
   const counters = usePageCounters(plugin);
   const { publicUrl } = app.config;
 
-  // Not async: a cached image (nearly every request) is sent at once, without a promise.
+  /**
+   * Sends `image`; once it is rendered, the answer is kept for this URL so the
+   * next plain GET is replayed ahead of the router (http/answer-cache.ts) — with the same
+   * headers and the same `onReplay` counting. Not async: a cached image is sent at once.
+   */
   function sendImage(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string | number,
-    text: () => string,
+    image: QrImage,
+    onReplay?: () => void,
   ): void {
-    const image = images.get(key, text);
-    reply.header('ETag', image.etag).header('Cache-Control', QR_CACHE_CONTROL);
+    const headers = imageHeaders(image.etag);
     if (matchesEtag(request.headers['if-none-match'], image.etag)) {
-      reply.code(304).send();
+      reply.code(304).headers(headers).removeHeader('content-type').send();
     } else if (image.ready) {
-      reply.type('image/png').send(image.ready);
+      reply.headers(headers).send(image.ready);
+      app.answerCache.keep(request.url, { headers, body: image.ready, onReplay });
     } else {
       image.png.then(
-        (png) => reply.type('image/png').send(png),
+        (png) => reply.headers(headers).send(png),
         (error: unknown) => reply.send(error),
       );
     }
   }
-
-  const imageHeaders = (reply: FastifyReply) =>
-    reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin');
 
   const pageIdOf = (code: string): number => {
     const pageId = code.length > 40 ? null : readPageCode(code.trim());
@@ -58,27 +66,35 @@ export const qrcodeRoutes: FastifyPluginAsync = async (plugin) => {
     return pageId;
   };
 
+  const sendPageImage = (request: FastifyRequest, reply: FastifyReply, code: string) => {
+    const pageId = pageIdOf(code);
+    const countScan = () => counters.record(pageId, 'qr');
+    countScan();
+    sendImage(
+      request,
+      reply,
+      images.get(pageId, () => pageLink(publicUrl, pageId)),
+      countScan,
+    );
+  };
+
   app.get('/nibble-qrcode', IMAGE_ROUTE, (request, reply) =>
-    sendImage(request, imageHeaders(reply), 'app', () => appLink(publicUrl)),
+    sendImage(
+      request,
+      reply,
+      images.get('app', () => appLink(publicUrl)),
+    ),
   );
 
   app.get(
     '/org-qrcode',
     { ...IMAGE_ROUTE, schema: { querystring: orgCodeQuery } },
-    (request, reply) => {
-      imageHeaders(reply);
-      const pageId = pageIdOf(request.query.path);
-      counters.record(pageId, 'qr');
-      sendImage(request, reply, pageId, () => pageLink(publicUrl, pageId));
-    },
+    (request, reply) => sendPageImage(request, reply, request.query.path),
   );
 
   // A wildcard, not `:code`: the router answers an over-long parameter with a bare 414.
   app.get('/qrcode/*', IMAGE_ROUTE, (request, reply) => {
-    imageHeaders(reply);
     const { '*': code = '' } = request.params as { '*'?: string };
-    const pageId = pageIdOf(code);
-    counters.record(pageId, 'qr');
-    sendImage(request, reply, pageId, () => pageLink(publicUrl, pageId));
+    sendPageImage(request, reply, code);
   });
 };

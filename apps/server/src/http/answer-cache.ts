@@ -1,0 +1,106 @@
+// Answers that never change for their URL — a QR image encodes only its link — replayed
+// straight from the HTTP server, ahead of Fastify's router: the busiest public request then
+// costs a map lookup and one write (bench/README.md, "Public listing and QR image
+// throughput"). A route keeps an answer after Fastify has sent it once, with the very headers
+// Fastify sent, so both paths answer alike. Only a plain GET is replayed; anything else —
+// HEAD, a conditional request, a request with a body, a URL not kept — goes to the router.
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+export interface KeptAnswer {
+  /** Every header Fastify sent with the body, except the framing ones (length, date). */
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** Runs on each replay, e.g. to count a scan as the route would. */
+  onReplay?: () => void;
+}
+
+/** URLs kept at most (an answer is ~2 KB of PNG shared with the QR image cache). */
+export const KEPT_ANSWERS = 2_000;
+
+export class AnswerCache {
+  private readonly answers = new LRUCache<string, KeptAnswer>({ max: KEPT_ANSWERS });
+  private open: boolean;
+  /** Requests answered from here, for tests and operators. */
+  replays = 0;
+
+  /** `enabled: false` keeps nothing (every request then reaches the router and its logs). */
+  constructor({ enabled = true }: { enabled?: boolean } = {}) {
+    this.open = enabled;
+  }
+
+  keep(url: string, answer: KeptAnswer): void {
+    if (!this.open) return;
+    this.answers.set(url, {
+      ...answer,
+      headers: { ...answer.headers, 'content-length': answer.body.length },
+    });
+  }
+
+  /** Writes the kept answer for a plain GET of a kept URL and answers true; false otherwise. */
+  replay(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!this.open || request.method !== 'GET' || request.url === undefined) return false;
+    const { headers } = request;
+    if (
+      headers['if-none-match'] !== undefined ||
+      headers['if-modified-since'] !== undefined ||
+      headers['content-length'] !== undefined ||
+      headers['transfer-encoding'] !== undefined
+    ) {
+      return false;
+    }
+    const answer = this.answers.get(request.url);
+    if (!answer) return false;
+    this.replays += 1;
+    answer.onReplay?.();
+    response.writeHead(200, answer.headers);
+    response.end(answer.body);
+    return true;
+  }
+
+  /** From now on every request goes to the router (shutdown: Fastify answers those). */
+  close(): void {
+    this.open = false;
+    this.answers.clear();
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+}
+
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would make, with the answer cache in
+ * front of Fastify's handler. The timeouts are Fastify's own (lib/server.js), which a
+ * factory must set itself.
+ */
+/** The options Fastify hands its server factory, once it has filled in its defaults. */
+interface ServerSettings {
+  http?: ServerOptions;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket: number;
+}
+
+export const serverWithAnswerCache =
+  (answers: AnswerCache): FastifyServerFactory =>
+  (handler, settings) => {
+    const options = settings as unknown as ServerSettings;
+    const server = createServer(options.http ?? {}, (request, response) => {
+      if (!answers.replay(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket > 0)
+      server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };

@@ -1,0 +1,185 @@
+// QR images replayed ahead of the router (http/answer-cache.ts). app.inject never passes
+// through the HTTP server, so these tests listen on a port and ask over a real socket.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contents, pages, statsDaily } from '../src/db/schema.ts';
+import { AnswerCache } from '../src/http/answer-cache.ts';
+import { pageCounters } from '../src/stats/index.ts';
+import { makeTestApp, type TestApp } from './helpers.ts';
+
+/** Headers as a plain object, without the framing ones each answer has of its own. */
+const headersOf = (res: Response) =>
+  Object.fromEntries(
+    [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+  );
+
+async function listening(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+describe('QR images replayed ahead of the router', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await makeTestApp();
+    base = await listening(t);
+  });
+  afterAll(() => t.close());
+
+  const scans = async (pageId: number) => {
+    await pageCounters(t.app).flush();
+    const rows = await t.app.db
+      .select()
+      .from(statsDaily)
+      .where(and(eq(statsDaily.pageId, pageId), eq(statsDaily.kind, 'qr')));
+    return rows.reduce((sum, row) => sum + row.count, 0);
+  };
+
+  /** A page record to count scans of (counts of unknown ids are dropped when written). */
+  async function pageRecord(): Promise<number> {
+    const org = await t.factory.org();
+    const [design] = await t.app.db
+      .insert(contents)
+      .values({ orgId: org.id, title: 'Scanned', type: 'promotion_coupon' })
+      .returning();
+    const [page] = await t.app.db
+      .insert(pages)
+      .values({ contentId: design?.id ?? 0, title: 'Scanned', publisherId: org.id })
+      .returning();
+    if (!page) throw new Error('page insert returned nothing');
+    return page.id;
+  }
+
+  it('replays the very headers and bytes the router sent, and counts every scan', async () => {
+    const pageId = await pageRecord();
+    const url = `${base}/api/v1/qrcode/001:${pageId}`;
+    // The first request renders; the second is sent by the router and kept.
+    await (await fetch(url)).arrayBuffer();
+    const routed = await fetch(url);
+    const routedBody = Buffer.from(await routed.arrayBuffer());
+    const before = t.app.answerCache.replays;
+
+    const replayed = await fetch(url);
+    expect(t.app.answerCache.replays).toBe(before + 1);
+    expect(replayed.status).toBe(200);
+    expect(headersOf(replayed)).toEqual(headersOf(routed));
+    expect(Buffer.from(await replayed.arrayBuffer()).equals(routedBody)).toBe(true);
+    expect(routed.headers.get('content-type')).toBe('image/png');
+    expect(routed.headers.get('content-length')).toBe(String(routedBody.length));
+    expect(await scans(pageId)).toBe(3);
+  });
+
+  it('keeps the app code and organisation codes too, each under its own URL', async () => {
+    for (const path of ['/api/v1/nibble-qrcode', '/api/v1/org-qrcode?path=001:77']) {
+      await (await fetch(`${base}${path}`)).arrayBuffer();
+      await (await fetch(`${base}${path}`)).arrayBuffer();
+      const before = t.app.answerCache.replays;
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).toBe(200);
+      expect(t.app.answerCache.replays, path).toBe(before + 1);
+    }
+    const other = await fetch(`${base}/api/v1/org-qrcode?path=001:78`);
+    expect(other.headers.get('etag')).not.toBe(
+      (await fetch(`${base}/api/v1/org-qrcode?path=001:77`)).headers.get('etag'),
+    );
+  });
+
+  it('leaves HEAD, conditional requests and malformed codes to the router', async () => {
+    const url = `${base}/api/v1/qrcode/001:4343`;
+    await (await fetch(url)).arrayBuffer();
+    const kept = await fetch(url);
+    await kept.arrayBuffer();
+    const before = t.app.answerCache.replays;
+
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const etag = kept.headers.get('etag') ?? '';
+    const revalidated = await fetch(url, { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    const bad = await fetch(`${base}/api/v1/qrcode/001:nope`);
+    expect(bad.status).toBe(400);
+    expect(t.app.answerCache.replays).toBe(before);
+  });
+});
+
+describe('the answer cache', () => {
+  function fakeResponse() {
+    const written: { status?: number; headers?: OutgoingHttpHeaders; body?: Buffer } = {};
+    const response = {
+      writeHead(status: number, headers: OutgoingHttpHeaders) {
+        written.status = status;
+        written.headers = headers;
+        return this;
+      },
+      end(body: Buffer) {
+        written.body = body;
+        return this;
+      },
+    };
+    return { response: response as unknown as ServerResponse, written };
+  }
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
+
+  it('replays only a plain GET of a kept URL, with its length, and calls onReplay', () => {
+    const cache = new AnswerCache();
+    let replayed = 0;
+    cache.keep('/a', {
+      headers: { 'content-type': 'image/png' },
+      body: Buffer.from('png'),
+      onReplay: () => {
+        replayed += 1;
+      },
+    });
+    const { response, written } = fakeResponse();
+    expect(cache.replay(get('/a'), response)).toBe(true);
+    expect(written).toEqual({
+      status: 200,
+      headers: { 'content-type': 'image/png', 'content-length': 3 },
+      body: Buffer.from('png'),
+    });
+    expect(replayed).toBe(1);
+
+    const untouched = fakeResponse();
+    expect(cache.replay(get('/b'), untouched.response)).toBe(false);
+    expect(cache.replay(get('/a?x=1'), untouched.response)).toBe(false);
+    expect(cache.replay(get('/a', { 'if-none-match': '"x"' }), untouched.response)).toBe(false);
+    expect(cache.replay(get('/a', { 'content-length': '2' }), untouched.response)).toBe(false);
+    const head = { method: 'HEAD', url: '/a', headers: {} } as unknown as IncomingMessage;
+    expect(cache.replay(head, untouched.response)).toBe(false);
+    expect(untouched.written).toEqual({});
+    expect(replayed).toBe(1);
+  });
+
+  it('replays nothing once closed, and keeps nothing when disabled', () => {
+    const cache = new AnswerCache();
+    cache.keep('/a', { headers: {}, body: Buffer.from('x') });
+    cache.close();
+    expect(cache.replay(get('/a'), fakeResponse().response)).toBe(false);
+    cache.keep('/a', { headers: {}, body: Buffer.from('x') });
+    expect(cache.size).toBe(0);
+
+    const off = new AnswerCache({ enabled: false });
+    off.keep('/a', { headers: {}, body: Buffer.from('x') });
+    expect(off.size).toBe(0);
+  });
+});
+
+describe('with request lines logged (LOG_LEVEL=info)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ logLevel: 'info' });
+  });
+  afterAll(() => t.close());
+
+  it('keeps no answer, so every request reaches the router and its log', async () => {
+    const base = await listening(t);
+    for (let i = 0; i < 3; i++) await (await fetch(`${base}/api/v1/qrcode/001:5`)).arrayBuffer();
+    expect(t.app.answerCache.size).toBe(0);
+    expect(t.app.answerCache.replays).toBe(0);
+  });
+});
