@@ -36,6 +36,17 @@ async function pagePoint(page: Page, x: number, y: number) {
   return { x: box.x + x * zoom, y: box.y + y * zoom };
 }
 
+/** Where Konva has each shape of the first page now, as rounded [x, y] pairs. */
+const shapePositions = (page: Page) =>
+  page.evaluate(() => {
+    const konva = (
+      window as unknown as {
+        Konva: { stages: Array<{ find(s: string): Array<{ x(): number; y(): number }> }> };
+      }
+    ).Konva;
+    return konva.stages[0]?.find('.shape').map((n) => [Math.round(n.x()), Math.round(n.y())]);
+  });
+
 function samplePng(): Buffer {
   const png = new PNG({ width: 400, height: 300 });
   for (let i = 0; i < png.data.length; i += 4) {
@@ -209,15 +220,7 @@ test('marquee selects several shapes and dragging one moves the group in one und
   await openPanel(page, 'Elements');
   await page.getByRole('button', { name: 'Add rectangle' }).click();
   await page.getByRole('button', { name: 'Add star' }).click();
-  const positions = () =>
-    page.evaluate(() => {
-      const konva = (
-        window as unknown as {
-          Konva: { stages: Array<{ find(s: string): Array<{ x(): number; y(): number }> }> };
-        }
-      ).Konva;
-      return konva.stages[0]?.find('.shape').map((n) => [Math.round(n.x()), Math.round(n.y())]);
-    });
+  const positions = () => shapePositions(page);
   const before = await positions();
 
   // Drag a selection box around both shapes from an empty corner of the page.
@@ -257,16 +260,7 @@ test('with the grid on, a shape snaps while it is dragged and stays there on dro
   await page.getByRole('checkbox', { name: 'Grid' }).check();
   await openPanel(page, 'Elements');
   await page.getByRole('button', { name: 'Add rectangle' }).click();
-  const position = () =>
-    page.evaluate(() => {
-      const konva = (
-        window as unknown as {
-          Konva: { stages: Array<{ find(s: string): Array<{ x(): number; y(): number }> }> };
-        }
-      ).Konva;
-      const [shape] = konva.stages[0]?.find('.shape') ?? [];
-      return shape ? [shape.x(), shape.y()] : null;
-    });
+  const position = async () => (await shapePositions(page))?.[0];
 
   // Grab the rectangle in the middle of the page and move it by 33 x 27 page units.
   const grab = await pagePoint(page, 400, 250);

@@ -42,6 +42,16 @@ export function FormModal({
   );
 }
 
+/** The refusal that belongs to no field, shown above a form's fields. */
+export function FormError({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {error}
+    </Alert>
+  );
+}
+
 export function ModalForm({
   onSubmit,
   error,
@@ -61,11 +71,7 @@ export function ModalForm({
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         {children}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={cancel.onClick}>

@@ -1,7 +1,8 @@
 // The frame the Settings screen's forms share: a titled section, the server's refusal above
 // the fields, and the submit button under them.
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormError } from '../../admin/FormDialog.tsx';
 import errorClasses from '../../admin/readableErrors.module.css';
 
 interface SettingsFormCardProps {
@@ -38,11 +39,7 @@ export function SettingsFormCard({
       </Title>
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="sm">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError error={error} />
           {children}
           <Group justify="flex-end">
             <Button type="submit" loading={pending}>
