@@ -43,7 +43,7 @@ export function FormModal({
 }
 
 /** The refusal that belongs to no field, shown above a form's fields. */
-export function FormError({ error }: { error: string | null }) {
+export function FormError({ error }: { error: ReactNode }) {
   if (!error) return null;
   return (
     <Alert color="red" variant="light" role="alert">

@@ -1,6 +1,6 @@
 // Spec §2 "Activation screen": reached with ?code=…; without one it goes Home. Decision
 // (brief): activation also sets the account's password, so the form asks for it twice.
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { activationSchema, MESSAGES, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,14 @@ import { useEffect } from 'react';
 import { type ActivationRequest, activateAccount } from '../../api/accounts.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
-import { CodeCard, DonePanel, HomeButton, NewPasswordFields, OopsAlert } from './accountParts.tsx';
+import {
+  CodeCard,
+  DonePanel,
+  FormHeading,
+  HomeButton,
+  NewPasswordFields,
+  OopsAlert,
+} from './accountParts.tsx';
 
 export const activationFormSchema = activationSchema
   .extend({
@@ -61,14 +68,11 @@ function ActivationForm({ code }: { code: string }) {
       onSubmit={form.onSubmit((values) => activate.mutate(values))}
     >
       <Stack gap="md">
-        <div>
-          <Title order={1} id="activate-title" fz={{ base: 22, sm: 26 }} ta="center">
-            Activate your account
-          </Title>
-          <Text c="dimmed" size="sm" ta="center" mt={4}>
-            Enter your phone number and choose a password to finish setting up your account.
-          </Text>
-        </div>
+        <FormHeading
+          id="activate-title"
+          title="Activate your account"
+          intro="Enter your phone number and choose a password to finish setting up your account."
+        />
         {activate.isError && <OopsAlert />}
         <TextInput
           label="Phone"

@@ -1,7 +1,7 @@
 // Spec §2 "Forgot-password screen" (flag forgot_password): a phone field and a Recover password
 // button. The answer is the same whether or not the phone is known, so the confirmation is
 // neutral and reveals nothing about who has an account.
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newUserSchema, TIMERS_MS } from '@nibble/core';
 import { z } from '@nibble/core/zod';
@@ -11,12 +11,13 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/accounts.ts';
+import { FormError } from '../admin/FormDialog.tsx';
 import {
   collapsedInputProps,
   showServerErrors,
   useErrorsClearAfter,
 } from '../admin/formHelpers.ts';
-import { AccountCard } from './accountParts.tsx';
+import { AccountCard, FormHeading } from './accountParts.tsx';
 
 const forgotSchema = z.object({ phone: newUserSchema.shape.phone });
 type ForgotInput = { phone: string };
@@ -69,19 +70,12 @@ export default function ForgotPasswordScreen() {
           onSubmit={form.onSubmit((values) => recover.mutate(values))}
         >
           <Stack gap="md">
-            <div>
-              <Title order={1} id="forgot-title" fz={{ base: 22, sm: 26 }} ta="center">
-                Forgot password
-              </Title>
-              <Text c="dimmed" size="sm" ta="center" mt={4}>
-                Enter your phone number and we will send you a code to reset your password.
-              </Text>
-            </div>
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormHeading
+              id="forgot-title"
+              title="Forgot password"
+              intro="Enter your phone number and we will send you a code to reset your password."
+            />
+            <FormError error={failure} />
             <TextInput
               label="Phone"
               required

@@ -1,13 +1,20 @@
 // Spec §2 "Reset-password screen": ?code=… is required (else Home). Three states: the form,
 // success ('Password Changed') and error ('Oops...! …'); a Home button throughout.
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ResetPasswordValues, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { resetPassword } from '../../api/accounts.ts';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
-import { CodeCard, DonePanel, HomeButton, NewPasswordFields, OopsAlert } from './accountParts.tsx';
+import {
+  CodeCard,
+  DonePanel,
+  FormHeading,
+  HomeButton,
+  NewPasswordFields,
+  OopsAlert,
+} from './accountParts.tsx';
 
 type ResetInput = { email: string; password: string; confirmPassword: string };
 const EMPTY: ResetInput = { email: '', password: '', confirmPassword: '' };
@@ -42,14 +49,11 @@ function ResetForm({ code }: { code: string }) {
       onSubmit={form.onSubmit((values) => reset.mutate(values))}
     >
       <Stack gap="md">
-        <div>
-          <Title order={1} id="reset-title" fz={{ base: 22, sm: 26 }} ta="center">
-            Reset password
-          </Title>
-          <Text c="dimmed" size="sm" ta="center" mt={4}>
-            Choose a new password for your account.
-          </Text>
-        </div>
+        <FormHeading
+          id="reset-title"
+          title="Reset password"
+          intro="Choose a new password for your account."
+        />
         {reset.isError && <OopsAlert />}
         <TextInput
           label="Email"

@@ -1,30 +1,20 @@
 // Spec §2 "Sign-up screen" (flag registration): name, phone, password, confirm password and a
 // required terms checkbox; the rules come from signUpSchema.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type SignUpValues, signUpSchema, TIMERS_MS } from '@nibble/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
 import { signUp } from '../../api/accounts.ts';
+import { FormError } from '../admin/FormDialog.tsx';
 import {
   collapsedInputProps,
   focusClearsInputProps,
   showServerErrors,
   useErrorsClearAfter,
 } from '../admin/formHelpers.ts';
-import { AccountCard, NewPasswordFields } from './accountParts.tsx';
+import { AccountCard, DonePanel, FormHeading, NewPasswordFields } from './accountParts.tsx';
 
 type SignUpInput = {
   name: string;
@@ -53,18 +43,16 @@ export default function SignUpScreen() {
   return (
     <AccountCard>
       {register.isSuccess ? (
-        <Stack align="center" gap="sm" ta="center" role="status">
-          <ThemeIcon size={56} radius="xl" color="green" variant="light">
-            <IconCircleCheck size={34} />
-          </ThemeIcon>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Account created
-          </Title>
-          <Text>Your account has been created. You can now sign in.</Text>
-          <Button component={Link} to="/sign-in">
-            Sign in
-          </Button>
-        </Stack>
+        <DonePanel
+          title="Account created"
+          action={
+            <Button component={Link} to="/sign-in">
+              Sign in
+            </Button>
+          }
+        >
+          Your account has been created. You can now sign in.
+        </DonePanel>
       ) : (
         <form
           noValidate
@@ -72,14 +60,8 @@ export default function SignUpScreen() {
           onSubmit={form.onSubmit((values) => register.mutate(values))}
         >
           <Stack gap="md">
-            <Title order={1} id="sign-up-title" fz={{ base: 22, sm: 26 }} ta="center">
-              Create an account
-            </Title>
-            {formError && (
-              <Alert color="red" variant="light" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormHeading id="sign-up-title" title="Create an account" />
+            <FormError error={formError} />
             <TextInput
               label="Name"
               required

@@ -1,6 +1,6 @@
 // Pieces the account screens share: the Home button, the card a ?code=… link opens (Home
 // when the code is missing, spec §2), the new-password pair of activation, reset and
-// sign-up, and the success and "Oops...!" states of activation and reset.
+// sign-up, their form heading, and the done and "Oops...!" states.
 import { Alert, Button, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -17,8 +17,16 @@ export function HomeButton() {
   );
 }
 
-/** What a code link's form turns into once it has done its job; Home from there. */
-export function DonePanel({ title, children }: { title: string; children: ReactNode }) {
+/** What an account form turns into once it has done its job; Home from there unless told. */
+export function DonePanel({
+  title,
+  children,
+  action = <HomeButton />,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Stack align="center" gap="sm" ta="center" role="status">
       <ThemeIcon size={56} radius="xl" color="green" variant="light">
@@ -28,8 +36,24 @@ export function DonePanel({ title, children }: { title: string; children: ReactN
         {title}
       </Title>
       <Text>{children}</Text>
-      <HomeButton />
+      {action}
     </Stack>
+  );
+}
+
+/** An account form's title (its `id` names the form) and the line that says what to do. */
+export function FormHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  return (
+    <div>
+      <Title order={1} id={id} fz={{ base: 22, sm: 26 }} ta="center">
+        {title}
+      </Title>
+      {intro && (
+        <Text c="dimmed" size="sm" ta="center" mt={4}>
+          {intro}
+        </Text>
+      )}
+    </div>
   );
 }
 
