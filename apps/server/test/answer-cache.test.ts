@@ -143,6 +143,11 @@ describe('the answer cache', () => {
       body: Buffer.from('png'),
     });
     expect(replayed).toBe(1);
+    // A URL keeps its first answer.
+    cache.keep('/a', { headers: {}, body: Buffer.from('other') });
+    const again = fakeResponse();
+    cache.replay(get('/a'), again.response);
+    expect(again.written.body).toEqual(Buffer.from('png'));
 
     const untouched = fakeResponse();
     expect(cache.replay(get('/b'), untouched.response)).toBe(false);
@@ -152,7 +157,7 @@ describe('the answer cache', () => {
     const head = { method: 'HEAD', url: '/a', headers: {} } as unknown as IncomingMessage;
     expect(cache.replay(head, untouched.response)).toBe(false);
     expect(untouched.written).toEqual({});
-    expect(replayed).toBe(1);
+    expect(replayed).toBe(2);
   });
 
   it('replays nothing once closed, and keeps nothing when disabled', () => {

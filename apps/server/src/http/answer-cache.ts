@@ -36,8 +36,11 @@ export class AnswerCache {
     this.open = enabled;
   }
 
+  /** Keeps the first answer sent for `url`; the routes only keep answers that never change. */
   keep(url: string, answer: KeptAnswer): void {
-    if (!this.open) return;
+    // Requests the router still answers (conditional ones, say) would otherwise copy the
+    // answer again each time.
+    if (!this.open || this.answers.has(url)) return;
     this.answers.set(url, {
       ...answer,
       headers: { ...answer.headers, 'content-length': answer.body.length },
