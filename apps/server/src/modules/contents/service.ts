@@ -22,6 +22,7 @@ import type { BlobStore } from '../../storage/index.ts';
 import { ensureAppPage } from '../pages/service.ts';
 import { publicationOf, toDesign } from './design-record.ts';
 import { COPY_SUFFIX, DELETE_ACTIVE, EDIT_REFUSED, STALE_REVISION } from './messages.ts';
+import { assertDesignPreview, isDesignPreviewAllowed } from './preview-owner.ts';
 import { designImageKey, designImageUrl, parseDesignImageUrl } from './preview-url.ts';
 import { TITLE_REQUIRED, type UpdateBody } from './schemas.ts';
 
@@ -84,6 +85,7 @@ export async function createDesign(
   const title = newDesignTitle(input.title);
   if (!title) throw badRequest(TITLE_REQUIRED, { title: TITLE_REQUIRED });
   assertCampaign(input.content, input.type);
+  assertDesignPreview(input.preview, org.id, null);
   const [row] = await db
     .insert(contents)
     .values({
@@ -110,8 +112,10 @@ export async function createDesign(
 }
 
 /**
- * A NEW copy: title + ' (copy)', no dates, revision 1. The preview picture is copied too,
- * under the copy's own id, so deleting the original never blanks the copy.
+ * A NEW copy: title + ' (copy)', no dates, revision 1. The source's own preview picture is
+ * copied too, under the copy's own id, so deleting the original never blanks the copy; a
+ * preview that is not the source's own picture (saved before previews were checked) is
+ * not carried over.
  */
 export async function duplicateDesign(
   db: Db,
@@ -128,7 +132,7 @@ export async function duplicateDesign(
       title: `${source.title}${COPY_SUFFIX}`,
       content: source.content,
       type: source.type,
-      preview: source.preview,
+      preview: '',
       version: source.version,
       api: source.api,
       ownerType: source.ownerType,
@@ -143,8 +147,8 @@ export async function duplicateDesign(
     })
     .returning();
   if (!copy) throw new Error('duplicateDesign: insert returned nothing');
-  const preview = await copyPreview(blobs, source.preview, copy.id, now);
-  if (preview === null) return copy;
+  const preview = await copyPreview(blobs, source, copy.id, now);
+  if (preview === '') return copy;
   const [updated] = await db
     .update(contents)
     .set({ preview })
@@ -153,17 +157,22 @@ export async function duplicateDesign(
   return updated ?? copy;
 }
 
-/** The copy's own preview URL, or null when the source preview is not a stored design image. */
+/**
+ * The copy's preview: an upload of the organisation is shared as it is; the source's own
+ * picture is copied under the copy's id; anything else (another design's picture, a picture
+ * never stored) leaves the copy without one.
+ */
 async function copyPreview(
   blobs: BlobStore,
-  preview: string,
+  source: ContentRow,
   copyId: number,
   now: Date,
-): Promise<string | null> {
-  const source = parseDesignImageUrl(preview);
-  if (!source) return null;
-  const blob = await blobs.get(designImageKey(source.designId, source.name));
-  if (!blob) return null;
+): Promise<string> {
+  if (!isDesignPreviewAllowed(source.preview, source.orgId, source.id)) return '';
+  const image = parseDesignImageUrl(source.preview);
+  if (!image) return source.preview;
+  const blob = await blobs.get(designImageKey(source.id, image.name));
+  if (!blob) return '';
   const name = `design-${now.getTime()}`;
   await blobs.put(designImageKey(copyId, name), blob.bytes, blob.contentType);
   return designImageUrl(copyId, name);
@@ -249,6 +258,9 @@ export async function updateDesign(
     if (body.revision !== row.revision) throw staleRevision(row);
     const content = 'campaign' in body ? body.campaign : body.content;
     assertCampaign(content, row.type as DesignType);
+    if ('campaign' in body && body.preview !== undefined) {
+      assertDesignPreview(body.preview, org.id, row.id);
+    }
     const [updated] = await tx
       .update(contents)
       .set({

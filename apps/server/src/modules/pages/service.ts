@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { type ContentRow, contents, type PageRow, pages } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { EDIT_REFUSED } from '../contents/messages.ts';
+import { assertPagePreview } from '../contents/preview-owner.ts';
 
 /** The channel of the page record publishing creates for the design itself. */
 export const APP_CHANNEL = 'app';
@@ -81,6 +82,7 @@ export async function createPageRecord(
   if (!design) throw notFound('Design');
   // Adding pages works only while NEW (spec §4); a print page is a page of the design.
   if (!canEdit(stateOf(design.published))) throw conflict(EDIT_REFUSED);
+  assertPagePreview(input.preview, publisher.id, design.id);
   const [row] = await db
     .insert(pages)
     .values({

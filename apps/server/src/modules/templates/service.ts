@@ -8,6 +8,10 @@ import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { can } from '../../http/permissions.ts';
 import type { BlobStore } from '../../storage/index.ts';
+import {
+  assertOwnTemplatePreview,
+  assertTemplateSourcePreview,
+} from '../contents/preview-owner.ts';
 import { designImageKey, designImageUrl, parseDesignImageUrl } from '../contents/preview-url.ts';
 import type { Org } from '../contents/service.ts';
 import type { CreateTemplateBody, UpdateTemplateBody } from './schemas.ts';
@@ -87,6 +91,10 @@ export async function createTemplate(
     throw badRequest(OWNER_INVALID, { owner_id: OWNER_INVALID });
   if (owner === GLOBAL && !mayManageGlobal(user)) throw forbidden();
   assertPage(body.template, body.type);
+  await assertTemplateSourcePreview(body.preview, org.id, async (sourceId) => {
+    const source = await getTemplate(db, org.id, sourceId).catch(() => null);
+    return source?.preview ?? null;
+  });
   const [row] = await db
     .insert(templates)
     .values({
@@ -127,6 +135,7 @@ export async function updateTemplate(
   if (body.template !== undefined || body.type !== undefined) {
     assertPage(body.template ?? row.template, type);
   }
+  if (body.preview !== undefined) assertOwnTemplatePreview(body.preview, orgId, row.id);
   const [updated] = await db
     .update(templates)
     .set({
