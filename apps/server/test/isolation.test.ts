@@ -1,6 +1,8 @@
 // Isolation (issue 7): every organisation-scoped route refuses a member of another
 // organisation (403/404), a signed-out visitor and an expired token (401); nothing of one
-// organisation shows in what the other sees; traversal in upload paths is 400.
+// organisation shows in what the other sees; traversal in upload paths is 400. Issue 18: a
+// deactivated member (403/404), a deactivated user (401) and the members of an offline
+// organisation (403/404) are refused on every route too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from './attack/db-snapshot.ts';
 import {
@@ -78,6 +80,77 @@ describe('organisation isolation', () => {
       ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(25);
+  });
+
+  /** Every route with `headers`: answers outside `allowed`, or leaking A's marker. */
+  async function refusals(headers: Record<string, string>, allowed: number[]) {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const res = await request(route, headers);
+      if (!allowed.includes(res.statusCode) || res.body.includes(MARKER_A)) {
+        failures.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    return failures;
+  }
+
+  it('refuses every route to a deactivated member, open session or fresh sign-in', async () => {
+    // A second member of A, deactivated by a platform admin through the spec's route.
+    const staff = await t.factory.user({ name: 'Deactivated Staff' });
+    await t.factory.member(a.orgId, staff.id, 'org_owner');
+    const openSession = t.auth(await t.factory.session(staff.id));
+    const admin = await t.factory.user({ role: 'admin' });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/org/${a.orgId}/user/${staff.id}`,
+      headers: t.auth(await t.factory.session(admin.id)),
+      payload: { activate: false },
+    });
+    expect(off.json().status).toBe(0);
+    const fresh = t.auth(await t.signIn(staff.phone, 'password-123'));
+    const before = await snapshot(t.app.db);
+    expect(await refusals(openSession, [403, 404])).toEqual([]);
+    expect(await refusals(fresh, [403, 404])).toEqual([]);
+    expect(await snapshot(t.app.db)).toEqual(before);
+  });
+
+  it('answers 401 on every route to a user a sys_admin deactivated, and ends their sessions', async () => {
+    const staff = await t.factory.user({ name: 'Deactivated User' });
+    await t.factory.member(a.orgId, staff.id, 'org_owner');
+    const openSession = t.auth(await t.factory.session(staff.id));
+    const sysAdmin = await t.factory.user({ role: 'sys_admin' });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/user/${staff.id}`,
+      headers: t.auth(await t.factory.session(sysAdmin.id)),
+      payload: { status: 0 },
+    });
+    expect(off.json().status).toBe(0);
+    // A token made after the deactivation (no sign-in hands one out) is refused too.
+    const later = t.auth(await t.factory.session(staff.id));
+    const before = await snapshot(t.app.db);
+    expect(await refusals(openSession, [401])).toEqual([]);
+    expect(await refusals(later, [401])).toEqual([]);
+    expect(await snapshot(t.app.db)).toEqual(before);
+  });
+
+  it('closes an offline organisation to its members on every route', async () => {
+    const admin = t.auth(await t.factory.session((await t.factory.user({ role: 'admin' })).id));
+    const url = `/api/v1/admin/org/${a.orgId}`;
+    const { id: _id, ...fields } = (await t.app.inject({ url, headers: admin })).json();
+    const setStatus = (status: number) =>
+      t.app.inject({ method: 'PUT', url, headers: admin, payload: { ...fields, status } });
+    expect((await setStatus(0)).json().status).toBe(0);
+    try {
+      const before = await snapshot(t.app.db);
+      expect(await refusals(a.member, [403, 404])).toEqual([]);
+      expect(await snapshot(t.app.db)).toEqual(before);
+    } finally {
+      expect((await setStatus(1)).json().status).toBe(1);
+    }
+    // Back online, the same member is let in again: the refusals above were the status.
+    const own = await t.app.inject({ url: `/api/v1/org/${a.orgId}/contents`, headers: a.member });
+    expect(own.statusCode).toBe(200);
   });
 
   it('refuses every route to a member of another organisation and changes nothing', async () => {

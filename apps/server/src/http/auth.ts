@@ -1,11 +1,12 @@
 // Bearer-token authentication and the guards built on the permissions table.
 // Use them as `onRequest: [authenticate, requireOrgAccess, …]` so 401/403/404 answer before
 // the body is read or validated (they also work as preHandler).
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { members, orgs, sessions, users } from '../db/schema.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
-import { type Action, can } from './permissions.ts';
+import { type Action, can, isActiveMember, OFFLINE } from './permissions.ts';
 import { hashToken, TOKEN_PATTERN } from './tokens.ts';
 
 export interface AuthUser {
@@ -57,7 +58,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
-/** 401 for a missing, malformed, unknown, expired or signed-out token. */
+/**
+ * 401 for a missing, malformed, unknown, expired or signed-out token, and for any token of a
+ * user who has been deactivated (status 0, spec §4: offline): deactivation also deletes the
+ * user's sessions, and this check holds even for a token issued a moment before.
+ */
 export const authenticate: onRequestAsyncHookHandler = async function authenticate(
   request: FastifyRequest,
 ) {
@@ -76,7 +81,13 @@ export const authenticate: onRequestAsyncHookHandler = async function authentica
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        ne(users.status, OFFLINE),
+      ),
+    );
   if (!row) throw unauthorized();
   request.user = row;
   request.tokenHash = tokenHash;
@@ -104,29 +115,63 @@ function orgIdParam(request: FastifyRequest): number {
   return id;
 }
 
+export interface OrgAccess {
+  /** The user's membership row, whatever its status; null when there is none. */
+  membership: Membership | null;
+  /** True when `membership` counts for the permissions table (`isActiveMember`). */
+  isMember: boolean;
+}
+
+/**
+ * How a user stands in an organisation: null when the organisation does not exist. Every
+ * organisation-scoped decision reads this, so a deactivated membership or an offline
+ * organisation is refused the same way on every route.
+ */
+export async function orgAccess(db: Db, user: AuthUser, orgId: number): Promise<OrgAccess | null> {
+  const [row] = await db
+    .select({
+      orgStatus: orgs.status,
+      orgId: members.orgId,
+      userId: members.userId,
+      role: members.role,
+      status: members.status,
+      mode: members.mode,
+    })
+    .from(orgs)
+    .leftJoin(members, and(eq(members.orgId, orgs.id), eq(members.userId, user.id)))
+    .where(eq(orgs.id, orgId));
+  if (!row) return null;
+  const { orgStatus, orgId: memberOrgId, userId, role, status, mode } = row;
+  const membership =
+    memberOrgId !== null && userId !== null && role !== null && status !== null && mode !== null
+      ? { orgId: memberOrgId, userId, role, status, mode }
+      : null;
+  return { membership, isMember: isActiveMember(membership, { status: orgStatus }) };
+}
+
+/** Whether `user` may do `action` in the organisation; false when it does not exist. */
+export async function mayInOrg(
+  db: Db,
+  user: AuthUser,
+  orgId: number,
+  action: Action,
+): Promise<boolean> {
+  const access = await orgAccess(db, user, orgId);
+  return access !== null && can(action, { role: user.role, isMember: access.isMember });
+}
+
 /**
  * Guard for /org/{orgId}/… routes: 404 when the organisation does not exist, 403 when the
- * user is neither a member nor allowed by `action`. Sets `request.membership`.
+ * user is neither an active member of an online organisation nor allowed by `action`. Sets
+ * `request.membership` (only a membership that counts; null for a platform admin without).
  */
 export function requireOrgPermission(action: Action = 'org.access'): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
-    const orgId = orgIdParam(request);
-    const db = request.server.db;
-    const [org] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId));
-    if (!org) throw notFound('Organisation');
-    const [membership] = await db
-      .select({
-        orgId: members.orgId,
-        userId: members.userId,
-        role: members.role,
-        status: members.status,
-        mode: members.mode,
-      })
-      .from(members)
-      .where(and(eq(members.orgId, orgId), eq(members.userId, user.id)));
-    if (!can(action, { role: user.role, isMember: Boolean(membership) })) throw forbidden();
-    request.membership = membership ?? null;
+    const access = await orgAccess(request.server.db, user, orgIdParam(request));
+    if (!access) throw notFound('Organisation');
+    if (!can(action, { role: user.role, isMember: access.isMember })) throw forbidden();
+    request.membership = access.isMember ? access.membership : null;
   };
 }
 

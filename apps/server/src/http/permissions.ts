@@ -4,7 +4,8 @@ import { isPlatformAdmin, isSysAdmin } from '@nibble/core';
 
 /**
  * - signedIn: any valid session
- * - member: a member of the organisation named in the route (orgId)
+ * - member: an active member of the organisation named in the route (orgId): the membership
+ *   is online (status 1 or 2) and so is the organisation (see `isActiveMember`)
  * - platformAdmin: role admin or sys_admin (sees every organisation and /admin)
  * - sysAdmin: role sys_admin only
  */
@@ -42,8 +43,23 @@ export type Action = keyof typeof PERMISSIONS;
 export interface Actor {
   /** The signed-in user's platform role (reading B or sys_admin). */
   role: string;
-  /** True when the user is a member of the organisation the request names. */
+  /** True when the user is an active member of the organisation the request names. */
   isMember?: boolean;
+}
+
+/** Status 0 is offline, for users, memberships and organisations alike (spec §3). */
+export const OFFLINE = 0;
+
+/**
+ * Whether a membership row makes its user a member for the permissions table. A deactivated
+ * membership (status 0) counts as none, and an organisation set offline is closed to all
+ * its members: only platform admins may still open it, to manage it and switch it back on.
+ */
+export function isActiveMember(
+  membership: { status: number } | null | undefined,
+  org: { status: number },
+): boolean {
+  return Boolean(membership) && membership?.status !== OFFLINE && org.status !== OFFLINE;
 }
 
 const holds: Record<Who, (actor: Actor) => boolean> = {

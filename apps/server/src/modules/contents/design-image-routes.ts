@@ -16,6 +16,7 @@ import {
   storePreview,
   viewPreview,
 } from './design-image-service.ts';
+import { clock } from './clock.ts';
 import { designImageKey } from './preview-url.ts';
 import { rowId } from './schemas.ts';
 
@@ -64,7 +65,7 @@ export const designImageRoutes: FastifyPluginAsync = async (base) => {
     const { id, name } = request.params;
     previewTarget(name);
     const user = await optionalUser(request, reply);
-    const decision = await viewPreview(app.db, user, id, name);
+    const decision = await viewPreview(app.db, user, id, name, clock.now());
     if (decision === 'sign-in') throw unauthorized();
     if (decision === 'hidden') throw notFound('Image');
     const blob = await app.blobs.get(designImageKey(id, name));

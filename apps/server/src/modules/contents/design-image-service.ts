@@ -4,11 +4,11 @@
 import { isSysAdmin } from '@nibble/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ContentRow, contents, members, pages, templates } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/auth.ts';
+import { type ContentRow, contents, orgs, pages, templates } from '../../db/schema.ts';
+import { type AuthUser, mayInOrg } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { can } from '../../http/permissions.ts';
 import type { BlobStore } from '../../storage/index.ts';
+import { isOnPublicSide } from '../public/on-public-side.ts';
 import { DESIGN_IMAGE_NAME, designImageKey, designImageUrl } from './preview-url.ts';
 import { MAX_ROW_ID } from './schemas.ts';
 
@@ -39,13 +39,8 @@ export async function findDesign(db: Db, id: number): Promise<ContentRow> {
 }
 
 /** Members of the design's organisation and platform admins (the permissions table decides). */
-export async function mayManageDesign(db: Db, user: AuthUser, design: ContentRow) {
-  const [membership] = await db
-    .select({ userId: members.userId })
-    .from(members)
-    .where(and(eq(members.orgId, design.orgId), eq(members.userId, user.id)));
-  return can('org.designs.manage', { role: user.role, isMember: Boolean(membership) });
-}
+export const mayManageDesign = (db: Db, user: AuthUser, design: ContentRow) =>
+  mayInOrg(db, user, design.orgId, 'org.designs.manage');
 
 /**
  * Stores a checked PNG and points the named preview at it. Templates must be the design
@@ -90,19 +85,15 @@ export async function storePreview(
 }
 
 /** Members of the organisation and platform admins (the permissions table decides). */
-async function mayAccessOrg(db: Db, user: AuthUser, orgId: number): Promise<boolean> {
-  const [membership] = await db
-    .select({ userId: members.userId })
-    .from(members)
-    .where(and(eq(members.orgId, orgId), eq(members.userId, user.id)));
-  return can('org.library.manage', { role: user.role, isMember: Boolean(membership) });
-}
+const mayAccessOrg = (db: Db, user: AuthUser, orgId: number) =>
+  mayInOrg(db, user, orgId, 'org.library.manage');
 
 export type ViewDecision = 'public' | 'allowed' | 'sign-in' | 'hidden';
 
 /**
- * May this viewer see the picture? A published design's own and page pictures are public
- * (the public page shows them). A template picture belongs to its template, not to the
+ * May this viewer see the picture? A design's own and page pictures are public exactly while
+ * the design is on the public side (published, within its days, organisation online): the
+ * public page shows them then, and a picture must not show an offer the page hides. A template picture belongs to its template, not to the
  * design it was drawn from (which may be gone): it is the template's current preview, seen
  * by the template organisation's members, or by any signed-in user for a global template.
  * Everything else: the design organisation's members and platform admins.
@@ -112,6 +103,7 @@ export async function viewPreview(
   user: AuthUser | null,
   designId: number,
   name: string,
+  now: Date,
 ): Promise<ViewDecision> {
   const target = previewTarget(name);
   if (target.kind === 'template') {
@@ -124,9 +116,14 @@ export async function viewPreview(
     if (template.ownerId === 0) return 'allowed';
     return (await mayAccessOrg(db, user, template.ownerId)) ? 'allowed' : 'hidden';
   }
-  const [design] = await db.select().from(contents).where(eq(contents.id, designId));
-  if (!design) return 'hidden';
-  if (design.published === 1) return 'public';
+  const [found] = await db
+    .select({ design: contents, orgStatus: orgs.status })
+    .from(contents)
+    .innerJoin(orgs, eq(orgs.id, contents.orgId))
+    .where(eq(contents.id, designId));
+  if (!found) return 'hidden';
+  const { design, orgStatus } = found;
+  if (isOnPublicSide({ ...design, orgStatus }, now)) return 'public';
   if (!user) return 'sign-in';
   return (await mayManageDesign(db, user, design)) ? 'allowed' : 'hidden';
 }

@@ -11,6 +11,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, members, type OrgRow, orgs, templates, uploads } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { OFFLINE } from '../../http/permissions.ts';
 import type { BlobStore } from '../../storage/index.ts';
 
 export const ORG_MESSAGES = {
@@ -39,14 +40,17 @@ export async function listOrgs(db: Db): Promise<Org[]> {
   return rows.map(toOrg);
 }
 
-/** GET /orgs: every organisation for platform admins, else those the user is active in. */
+/**
+ * GET /orgs: every organisation for platform admins; to anyone else the online organisations
+ * they are an active member of (an offline one is closed to its members, see permissions.ts).
+ */
 export async function choosableOrgs(db: Db, user: { id: number; role: string }): Promise<Org[]> {
   if (isPlatformAdmin(user.role)) return listOrgs(db);
   const rows = await db
     .select({ org: orgs })
     .from(orgs)
     .innerJoin(members, eq(members.orgId, orgs.id))
-    .where(and(eq(members.userId, user.id), ne(members.status, 0)))
+    .where(and(eq(members.userId, user.id), ne(members.status, OFFLINE), ne(orgs.status, OFFLINE)))
     .orderBy(...newestFirst);
   return rows.map((row) => toOrg(row.org));
 }

@@ -1,10 +1,11 @@
 // The public side's queries (ARCHITECTURE §6 "Public contents are page records"): the page
-// records of designs that are published and active today, with their organisation.
-import { isActive, PUBLISHED, type PublicContent } from '@nibble/core';
+// records of designs on the public side (on-public-side.ts), with their organisation.
+import { isActive, type PublicContent } from '@nibble/core';
 import dayjs from 'dayjs';
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, orgs, pages } from '../../db/schema.ts';
+import { onPublicSideSql } from './on-public-side.ts';
 
 /**
  * What the Page screen shows beyond the listing: the validity window, as instants and as the
@@ -21,20 +22,6 @@ export interface PublicContentDetail extends PublicContent {
 export interface PublicCity {
   state: string;
   city: string;
-}
-
-/**
- * isActive (core) keeps whole local days: active from 00:00 of the start day to 23:59:59.999
- * of the end day. In SQL that is `start < tomorrow 00:00 and end >= today 00:00`, which an
- * index can use; the rows are still checked with isActive so the rule has one author.
- */
-function activeToday(now: Date): SQL {
-  const today = dayjs(now).startOf('day');
-  return and(
-    eq(contents.published, PUBLISHED.published),
-    lt(contents.publishStart, today.add(1, 'day').toDate()),
-    gte(contents.publishEnd, today.toDate()),
-  ) as SQL;
 }
 
 const publicFields = {
@@ -108,7 +95,7 @@ export async function listCityContents(db: Db, city: string, now: Date): Promise
   // lower(city) matches the orgs_city_idx expression index.
   const rows = await publicRows(
     db,
-    and(sql`lower(${orgs.city}) = ${key}`, activeToday(now)) as SQL,
+    and(sql`lower(${orgs.city}) = ${key}`, onPublicSideSql(now)) as SQL,
   ).orderBy(desc(pages.createdAt), desc(pages.id));
   return rows.filter((row) => isActive(windowOf(row), now)).map(toPublicContent);
 }
@@ -119,7 +106,9 @@ export async function findPublicContent(
   pageId: number,
   now: Date,
 ): Promise<PublicContentDetail | null> {
-  const [row] = await publicRows(db, and(eq(pages.id, pageId), activeToday(now)) as SQL).limit(1);
+  const [row] = await publicRows(db, and(eq(pages.id, pageId), onPublicSideSql(now)) as SQL).limit(
+    1,
+  );
   if (!row || !isActive(windowOf(row), now)) return null;
   return { ...toPublicContent(row), ...windowOf(row), ...validDays(row) };
 }
@@ -135,7 +124,7 @@ export async function listCities(db: Db, now: Date): Promise<PublicCity[]> {
     .from(pages)
     .innerJoin(contents, eq(contents.id, pages.contentId))
     .innerJoin(orgs, eq(orgs.id, contents.orgId))
-    .where(and(activeToday(now), sql`trim(${orgs.city}) <> ''`))
+    .where(and(onPublicSideSql(now), sql`trim(${orgs.city}) <> ''`))
     .groupBy(sql`lower(trim(${orgs.city}))`, sql`lower(${orgs.state})`)
     .orderBy(asc(city));
   return rows;
