@@ -16,6 +16,8 @@ export const LIMITS = {
   illustrationMaxBytes: 1_048_576,
   imageMaxWidth: 1000,
   imageMaxHeight: 800,
+  /** Uploaded pictures larger than this are refused from their header (a 48 MP photo fits). */
+  imageMaxMegapixels: 100,
   minShapeSize: 5,
 } as const;
 
@@ -123,6 +125,17 @@ export const DESIGN_TYPES = {
 } as const;
 export type DesignType = keyof typeof DESIGN_TYPES;
 export const DESIGN_TYPE_IDS = Object.keys(DESIGN_TYPES) as DesignType[];
+
+/** The longest side of any page: every page has its design type's size. */
+export const LARGEST_PAGE_SIDE = Math.max(
+  ...Object.values(DESIGN_TYPES).flatMap((type) => [type.width, type.height]),
+);
+/**
+ * The longest side a stored preview may have: a page drawn at the preview ratio, with half
+ * again as margin. Anything larger is no preview of ours, and refusing it bounds the memory
+ * one decode takes (1800 × 1800 × 4 bytes ≈ 13 MB).
+ */
+export const PREVIEW_MAX_SIDE = Math.ceil(LARGEST_PAGE_SIDE * EXPORT_RATIOS.pagePreview * 1.5);
 export const isDesignType = (value: unknown): value is DesignType =>
   typeof value === 'string' && Object.hasOwn(DESIGN_TYPES, value);
 

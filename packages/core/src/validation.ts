@@ -11,7 +11,13 @@
 // - sign-up terms not ticked: 'Please accept the terms and conditions'
 // - sign-up name / phone / passwords reuse the New Organization and Reset password messages.
 
-import { DEFAULT_CATEGORY, LIMITS, ORG_CATEGORIES, type OrgCategory } from './constants.ts';
+import {
+  DEFAULT_CATEGORY,
+  LIMITS,
+  ORG_CATEGORIES,
+  type OrgCategory,
+  PREVIEW_MAX_SIDE,
+} from './constants.ts';
 import { ORG_ROLE_IDS, type OrgRole, SYS_ADMIN, USER_ROLE_IDS, type UserRole } from './roles.ts';
 import { z } from './zod.ts';
 
@@ -50,6 +56,8 @@ export const MESSAGES = {
   illustrationMissing: 'Please select an image (SVG).',
   illustrationInvalid: 'Please select valid image SVG',
   illustrationTooLarge: 'Image size exceeds the allowable limit(1Mb).',
+  imagePixelsTooLarge: `Image size exceeds the allowable limit(${LIMITS.imageMaxMegapixels} megapixels).`,
+  previewTooLarge: `Preview size exceeds the allowable limit(${PREVIEW_MAX_SIDE}x${PREVIEW_MAX_SIDE}px).`,
 } as const;
 
 export const INVALID_IMAGE_CONTENT = 'Invalid image content.';

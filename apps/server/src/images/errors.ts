@@ -6,3 +6,14 @@ export class InvalidImageError extends Error {
     this.name = 'InvalidImageError';
   }
 }
+
+/**
+ * A real picture with more pixels than its use allows, read from its header before any
+ * decode. `message` is meant for the user.
+ */
+export class PictureTooLargeError extends InvalidImageError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PictureTooLargeError';
+  }
+}

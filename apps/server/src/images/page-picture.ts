@@ -1,8 +1,9 @@
 // A picture of one campaign page, drawn as SVG from the document model and rasterised with
 // sharp. The server uses it where no browser has rendered a preview yet (the demo designs);
 // it follows Konva's geometry closely enough for a thumbnail, not pixel for pixel.
-import type { Page, Shape, ShapeAttrs } from '@nibble/core';
+import { type Page, PREVIEW_MAX_SIDE, type Shape, type ShapeAttrs } from '@nibble/core';
 import sharp from 'sharp';
+import { decoding } from './decode-gate.ts';
 
 const escapeXml = (value: string): string =>
   value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -123,9 +124,15 @@ export function pageSvg(page: Page): string {
   ].join('');
 }
 
-/** A PNG preview of the page at pixel ratio 1 (spec §9 export ratios). */
+/**
+ * A PNG preview of the page at pixel ratio 1 (spec §9 export ratios), rendered through the
+ * decode gate and no larger than any stored preview may be.
+ */
 export function pagePreviewPng(page: Page): Promise<Buffer> {
-  return sharp(Buffer.from(pageSvg(page)))
-    .png()
-    .toBuffer();
+  const limitInputPixels = PREVIEW_MAX_SIDE * PREVIEW_MAX_SIDE;
+  return decoding(() =>
+    sharp(Buffer.from(pageSvg(page)), { limitInputPixels })
+      .png()
+      .toBuffer(),
+  );
 }

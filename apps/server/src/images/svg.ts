@@ -5,6 +5,7 @@ import { LIMITS } from '@nibble/core';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { decoding } from './decode-gate.ts';
 import { InvalidImageError } from './errors.ts';
 import { SVG_MIME } from './formats.ts';
 import { fitAsJpeg, type StoredImage } from './raster.ts';
@@ -12,6 +13,13 @@ import { fitAsJpeg, type StoredImage } from './raster.ts';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const { window } = new JSDOM('');
 let purifier: DOMPurify | null = null;
+
+/**
+ * Pixels an illustration may render to. It is drawn at about twice the 1000x800 box
+ * (3.2 MP); this allows for the density floor of 1 dpi on absurdly large canvases while
+ * keeping one render under 64 MB.
+ */
+const MAX_RENDER_PIXELS = 16_000_000;
 
 /** Only same-document references and embedded raster pictures may stay as links. */
 const SAFE_HREF = /^(#|data:image\/(png|jpeg|gif|webp);)/i;
@@ -91,7 +99,9 @@ export async function prepareIllustration(bytes: Buffer): Promise<StoredImage> {
   const scale = Math.min(LIMITS.imageMaxWidth / width || 1, LIMITS.imageMaxHeight / height || 1);
   const density = Math.min(72, Math.max(1, 72 * scale * 2));
   try {
-    return await fitAsJpeg(sharp(clean.svg, { density, limitInputPixels: 40_000_000 }));
+    return await decoding(() =>
+      fitAsJpeg(sharp(clean.svg, { density, limitInputPixels: MAX_RENDER_PIXELS })),
+    );
   } catch (error) {
     throw new InvalidImageError((error as Error).message);
   }

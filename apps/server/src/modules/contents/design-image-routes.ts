@@ -6,9 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser } from '../../http/auth.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
-import { InvalidImageError } from '../../images/errors.ts';
+import { InvalidImageError, PictureTooLargeError } from '../../images/errors.ts';
 import { checkPreviewPng } from '../../images/raster.ts';
 import { acceptUploads, readUploadedFile } from '../uploads/multipart.ts';
+import { clock } from './clock.ts';
 import {
   findDesign,
   mayManageDesign,
@@ -16,7 +17,6 @@ import {
   storePreview,
   viewPreview,
 } from './design-image-service.ts';
-import { clock } from './clock.ts';
 import { designImageKey } from './preview-url.ts';
 import { rowId } from './schemas.ts';
 
@@ -53,6 +53,7 @@ export const designImageRoutes: FastifyPluginAsync = async (base) => {
       try {
         await checkPreviewPng(file.bytes);
       } catch (error) {
+        if (error instanceof PictureTooLargeError) throw badRequest(error.message);
         if (error instanceof InvalidImageError) throw badRequest(INVALID_IMAGE_CONTENT);
         throw error;
       }

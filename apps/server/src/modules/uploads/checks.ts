@@ -8,7 +8,7 @@ import {
   MESSAGES,
 } from '@nibble/core';
 import { badRequest, type HttpError, payloadTooLarge, unsupportedType } from '../../http/errors.ts';
-import { InvalidImageError } from '../../images/errors.ts';
+import { InvalidImageError, PictureTooLargeError } from '../../images/errors.ts';
 import { prepareUploadedImage, type StoredImage } from '../../images/raster.ts';
 import { prepareIllustration } from '../../images/svg.ts';
 
@@ -64,6 +64,7 @@ export async function prepareContent(kind: UploadKind, bytes: Buffer): Promise<S
   try {
     return await RULES[kind].prepare(bytes);
   } catch (error) {
+    if (error instanceof PictureTooLargeError) throw badRequest(error.message);
     if (error instanceof InvalidImageError) throw badRequest(INVALID_IMAGE_CONTENT);
     throw error;
   }
