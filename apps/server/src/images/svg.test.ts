@@ -67,3 +67,41 @@ describe('sanitizeSvg', () => {
     expect(clean).not.toContain('aaaaaaaaaa');
   });
 });
+
+describe('sanitizeSvg: CSS references', () => {
+  it.each([
+    ['a <style> url()', '<style>rect{fill:url(https://evil.example/a.svg#g)}</style><rect/>'],
+    [
+      'a quoted <style> url()',
+      `<style>rect{background:url( "https://evil.example/b.png" )}</style>`,
+    ],
+    ['a protocol-relative url()', '<style>.a{cursor:url(//evil.example/c.cur),auto}</style>'],
+    ['@import', '<style>@import "https://evil.example/d.css";</style>'],
+    ['@import url()', '<style>@import url(https://evil.example/e.css);</style>'],
+    [
+      '@font-face src',
+      "<style>@font-face{font-family:x;src:url('https://evil.example/f.woff')}</style>",
+    ],
+    ['an escaped url', '<style>rect{fill:\\75 rl(https://evil.example/g.svg)}</style>'],
+    ['image-set()', '<style>rect{background:image-set("https://evil.example/h.png" 1x)}</style>'],
+    ['a style attribute', '<rect style="fill:url(https://evil.example/i.svg#p)"/>'],
+    ['a fill attribute', '<rect fill="url(https://evil.example/j.svg#p)"/>'],
+    ['a filter attribute', '<rect filter="url(http://evil.example/k.svg#f)"/>'],
+  ])('removes %s', (_what, body) => {
+    const clean = sanitizeSvg(svg(body)).svg.toString();
+    expect(clean).not.toContain('evil.example');
+  });
+
+  it('keeps same-document and embedded references in CSS', () => {
+    const clean = sanitizeSvg(
+      svg(
+        '<style>rect{fill:url(#g)}</style><rect style="stroke:url(\'#g\')" fill="url(#g)"/>' +
+          '<rect style="fill:red"/>',
+      ),
+    ).svg.toString();
+    expect(clean).toContain('rect{fill:url(#g)}');
+    expect(clean).toContain("stroke:url('#g')");
+    expect(clean).toContain('fill="url(#g)"');
+    expect(clean).toContain('fill:red');
+  });
+});

@@ -9,6 +9,7 @@ import { decoding } from './decode-gate.ts';
 import { InvalidImageError } from './errors.ts';
 import { SVG_MIME } from './formats.ts';
 import { fitAsJpeg, type StoredImage } from './raster.ts';
+import { mayReference, withoutExternalReferences } from './svg-css.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const { window } = new JSDOM('');
@@ -29,8 +30,17 @@ function getPurifier(): DOMPurify {
   const made = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   made.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
-    if ((name === 'href' || name === 'xlink:href') && !SAFE_HREF.test(data.attrValue.trim())) {
-      data.keepAttr = false;
+    if (name === 'href' || name === 'xlink:href') {
+      if (!SAFE_HREF.test(data.attrValue.trim())) data.keepAttr = false;
+    } else if (mayReference(data.attrValue)) {
+      // style="…", fill="url(…)", filter, mask, clip-path, marker-*: all CSS values.
+      data.attrValue = withoutExternalReferences(data.attrValue);
+      if (data.attrValue === '') data.keepAttr = false;
+    }
+  });
+  made.addHook('afterSanitizeElements', (node) => {
+    if (node.nodeName.toLowerCase() === 'style' && node.textContent) {
+      node.textContent = withoutExternalReferences(node.textContent);
     }
   });
   purifier = made;
