@@ -50,6 +50,20 @@ function contract(
       expect(await store.get('nothing/here.png')).toBeNull();
     });
 
+    it('lists the keys directly in one folder, nothing deeper and no lookalike folder', async () => {
+      await store.put('design-images/7/design-1.png', Buffer.from('a'), 'image/png');
+      await store.put('design-images/7/design-2.png', Buffer.from('b'), 'image/png');
+      await store.put('design-images/7/sub/x.png', Buffer.from('c'), 'image/png');
+      await store.put('design-images/70/design-3.png', Buffer.from('d'), 'image/png');
+      expect((await store.list('design-images/7/')).sort()).toEqual([
+        'design-images/7/design-1.png',
+        'design-images/7/design-2.png',
+      ]);
+      expect(await store.list('design-images/8/')).toEqual([]);
+      await expect(store.list('design-images/7')).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      await expect(store.list('../')).rejects.toBeInstanceOf(InvalidBlobKeyError);
+    });
+
     it('refuses keys that could escape the store', async () => {
       for (const key of badKeys) {
         await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(

@@ -10,6 +10,14 @@ export interface BlobStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredBlob | null>;
   delete(key: string): Promise<void>;
+  /** Keys directly in one folder: `folder` ends with '/'; keys in deeper folders are not listed. */
+  list(folder: string): Promise<string[]>;
+}
+
+/** A folder for list(): a safe key prefix ending with '/'. */
+export function assertSafeFolder(folder: string): void {
+  if (!folder.endsWith('/')) throw new InvalidBlobKeyError(folder);
+  assertSafeKey(folder.slice(0, -1));
 }
 
 export class InvalidBlobKeyError extends Error {

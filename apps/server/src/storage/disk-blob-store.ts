@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { assertSafeFolder, assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 /** Stores each blob as a file plus a small sidecar holding its content type. */
 export class DiskBlobStore implements BlobStore {
@@ -46,5 +46,20 @@ export class DiskBlobStore implements BlobStore {
     const file = this.pathOf(key);
     await rm(file, { force: true });
     await rm(`${file}.type`, { force: true });
+  }
+
+  async list(folder: string): Promise<string[]> {
+    assertSafeFolder(folder);
+    const dir = this.pathOf(folder.slice(0, -1));
+    try {
+      const entries = await readdir(dir, { withFileTypes: true });
+      // Sidecars (.type) and half-written files (.tmp) are not blobs.
+      return entries
+        .filter((e) => e.isFile() && !e.name.endsWith('.type') && !e.name.endsWith('.tmp'))
+        .map((e) => `${folder}${e.name}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 }

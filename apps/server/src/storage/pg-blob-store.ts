@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like, notLike } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blobs } from '../db/schema.ts';
-import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { assertSafeFolder, assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 /** Keeps blobs in the `blobs` table so every server process on one PostgreSQL sees them. */
 export class PgBlobStore implements BlobStore {
@@ -30,5 +30,16 @@ export class PgBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await this.db.delete(blobs).where(eq(blobs.key, key));
+  }
+
+  async list(folder: string): Promise<string[]> {
+    assertSafeFolder(folder);
+    // Safe keys may hold LIKE's wildcards '_' and '%'; escape them to match them literally.
+    const prefix = folder.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const rows = await this.db
+      .select({ key: blobs.key })
+      .from(blobs)
+      .where(and(like(blobs.key, `${prefix}%`), notLike(blobs.key, `${prefix}%/%`)));
+    return rows.map((row) => row.key);
   }
 }
