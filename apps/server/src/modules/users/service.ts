@@ -1,6 +1,7 @@
 // The global user list (spec §7 "Users (global)") and one's own profile (/me).
 // Rules: sys_admin accounts are invisible to anyone but a sys_admin (404, as if absent); only a
-// sys_admin grants or changes the platform roles admin and sys_admin; nobody deletes themselves.
+// sys_admin grants or changes the platform roles admin and sys_admin; nobody deletes or
+// deactivates themselves; deactivating a user ends their sessions.
 import {
   isPlatformAdmin,
   isSysAdmin,
@@ -11,8 +12,9 @@ import {
 import { desc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { type UserRow, users } from '../../db/schema.ts';
+import { sessions, type UserRow, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { OFFLINE } from '../../http/permissions.ts';
 import type { Notifier } from '../../notify/index.ts';
 import { sendActivation } from '../accounts/messages.ts';
 import type { NewGlobalUser, ProfileUpdate } from './schemas.ts';
@@ -20,6 +22,7 @@ import type { NewGlobalUser, ProfileUpdate } from './schemas.ts';
 export const USER_MESSAGES = {
   phoneTaken: 'A user with this phone number already exists.',
   deleteYourself: 'You cannot delete your own account.',
+  deactivateYourself: 'You cannot deactivate your own account.',
   platformRoles: 'Only a system administrator can manage administrators.',
 } as const;
 
@@ -95,7 +98,16 @@ export async function updateUser(
   const target = await visibleUser(db, caller, id);
   assertMayManageRole(caller, target.role);
   if (changes.role !== undefined) assertMayManageRole(caller, changes.role);
-  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (changes.status === OFFLINE && id === caller.id) {
+    throw conflict(USER_MESSAGES.deactivateYourself);
+  }
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+    // Deactivated means signed out everywhere at once (spec §4: status 0 is offline);
+    // authenticate also refuses any token of an offline user.
+    if (updated?.status === OFFLINE) await tx.delete(sessions).where(eq(sessions.userId, id));
+    return updated;
+  });
   if (!row) throw notFound('User');
   return toUser(row);
 }
