@@ -8,6 +8,7 @@ import { TOKEN_PATTERN } from '../../http/tokens.ts';
 import type { Notifier } from '../../notify/index.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { consumeCode, retireCodes } from './codes.ts';
+import { claimPasswordCheck, forgivePasswordChecks } from './current-password-limit.ts';
 import { sendPasswordReset } from './messages.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -104,8 +105,9 @@ export async function register(
 }
 
 /**
- * PUT /me/password: the current password must be right; other sessions of the user end, the
- * one making the change stays signed in.
+ * PUT /me/password: the current password must be right (5 tries per 15 minutes, see
+ * current-password-limit.ts); other sessions of the user end, the one making the change
+ * stays signed in.
  */
 export async function changePassword(
   db: Db,
@@ -114,6 +116,7 @@ export async function changePassword(
   currentTokenHash: string | null,
   input: { currentPassword: string; password: string },
 ): Promise<void> {
+  await claimPasswordCheck(db, userId);
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -126,6 +129,7 @@ export async function changePassword(
       currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong,
     });
   }
+  await forgivePasswordChecks(db, userId);
   const passwordHash = await hashPassword(input.password, config.argon2);
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
   const others = currentTokenHash

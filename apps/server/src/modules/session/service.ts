@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { OFFLINE } from '../../http/permissions.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../security/passwords.ts';
 import {
@@ -16,7 +17,7 @@ import {
 
 export const SIGN_IN_MESSAGES = {
   wrongCredentials: 'Wrong phone number or password',
-  notActivated: 'Account not activated',
+  deactivated: 'This account has been deactivated.',
   phoneRequired: 'Enter your phone number',
   passwordRequired: 'Enter your password',
   passwordTooLong: `Password must be at most ${LIMITS.signInPasswordMax} characters`,
@@ -83,17 +84,21 @@ export async function signIn(
   }
 
   const [user] = await db.select().from(users).where(eq(users.phone, phone));
-  if (!user) {
+  // An unknown phone and an account not activated yet (no password) answer exactly as a
+  // wrong password does, after a password check of the same cost, so neither the words nor
+  // the time tell whether, or how far, a phone is registered (docs/decisions.md).
+  if (!user?.passwordHash) {
     await verifyDecoy(password, config.argon2);
     throw signInError(401, 'unauthorized', SIGN_IN_MESSAGES.wrongCredentials);
-  }
-  if (!user.passwordHash) {
-    throw signInError(401, 'not_activated', SIGN_IN_MESSAGES.notActivated);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw signInError(401, 'unauthorized', SIGN_IN_MESSAGES.wrongCredentials);
   }
-  await settleSuccess(db, attemptId, phone);
+  // Only someone who knows the password learns that the account is switched off.
+  if (user.status === OFFLINE) {
+    throw signInError(403, 'account_deactivated', SIGN_IN_MESSAGES.deactivated);
+  }
+  await settleSuccess(db, attemptId, phone, ip);
   const token = await createSession(db, user.id);
   // Expired sessions are useless; sweeping them here keeps the table small without a cron.
   await db

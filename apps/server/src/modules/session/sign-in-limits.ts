@@ -1,29 +1,50 @@
 // Sign-in rate limits, counted in the database so every server process shares them.
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+// Failures are counted per (phone, address), so a stranger guessing from elsewhere cannot
+// lock the owner out: the right password from another address still goes through. An
+// address has its own cap over all phones, and a phone a cap over all addresses that only a
+// guessing run from many addresses reaches.
+import { and, count, eq, gt, lt, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInAttempts } from '../../db/schema.ts';
 
 export const SIGN_IN_LIMITS = {
   windowMinutes: 15,
-  /** Failed attempts for one phone number within the window. */
-  perPhone: 5,
+  /** Failed attempts for one phone number from one address within the window. */
+  perPhoneAndAddress: 5,
   /** Failed attempts from one address within the window (any phone). */
   perAddress: 30,
+  /** Failed attempts for one phone from all addresses together within the window. */
+  perPhone: 100,
 } as const;
 
 export const tooManyAttemptsMessage = (minutes: number) =>
   `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
-async function failuresSince(db: Db, column: 'phone' | 'ip', value: string, since: Date) {
-  const key = column === 'phone' ? signInAttempts.phone : signInAttempts.ip;
+interface Scope {
+  where: SQL;
+  limit: number;
+}
+
+/** The counts an attempt for `phone` from `ip` must stay within. */
+function scopesOf(phone: string, ip: string): Scope[] {
+  const byPhone = eq(signInAttempts.phone, phone);
+  const byIp = eq(signInAttempts.ip, ip);
+  return [
+    { where: and(byPhone, byIp) as SQL, limit: SIGN_IN_LIMITS.perPhoneAndAddress },
+    { where: byIp, limit: SIGN_IN_LIMITS.perAddress },
+    { where: byPhone, limit: SIGN_IN_LIMITS.perPhone },
+  ];
+}
+
+async function failuresSince(db: Db, scope: Scope, since: Date) {
   const [row] = await db
     .select({ n: count(), oldest: min(signInAttempts.createdAt) })
     .from(signInAttempts)
-    .where(
-      and(eq(key, value), eq(signInAttempts.succeeded, 0), gt(signInAttempts.createdAt, since)),
-    );
-  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+    .where(and(scope.where, eq(signInAttempts.succeeded, 0), gt(signInAttempts.createdAt, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null, limit: scope.limit };
 }
+
+const windowStart = (now: Date) => new Date(now.getTime() - SIGN_IN_LIMITS.windowMinutes * 60_000);
 
 /** Minutes to wait before the next attempt is allowed, or 0 when it is allowed now. */
 export async function minutesToWait(
@@ -33,14 +54,10 @@ export async function minutesToWait(
   now = new Date(),
 ): Promise<number> {
   const windowMs = SIGN_IN_LIMITS.windowMinutes * 60_000;
-  const since = new Date(now.getTime() - windowMs);
-  const checks = await Promise.all([
-    failuresSince(db, 'phone', phone, since).then((r) => ({
-      ...r,
-      limit: SIGN_IN_LIMITS.perPhone,
-    })),
-    failuresSince(db, 'ip', ip, since).then((r) => ({ ...r, limit: SIGN_IN_LIMITS.perAddress })),
-  ]);
+  const since = windowStart(now);
+  const checks = await Promise.all(
+    scopesOf(phone, ip).map((scope) => failuresSince(db, scope, since)),
+  );
   let wait = 0;
   for (const { n, oldest, limit } of checks) {
     if (n < limit || !oldest) continue;
@@ -51,20 +68,12 @@ export async function minutesToWait(
   return wait;
 }
 
-async function failuresNow(db: Db, phone: string, ip: string, since: Date) {
-  const [byPhone, byIp] = await Promise.all([
-    failuresSince(db, 'phone', phone, since),
-    failuresSince(db, 'ip', ip, since),
-  ]);
-  return { phone: byPhone.n, ip: byIp.n };
-}
-
 /**
  * Claims a place in the limit before the password is checked: the attempt is written as a
  * failure first, then every failure in the window is counted (this one included). Parallel
  * guesses therefore cannot all pass a check made before any of them was written — the one
  * that counts last sees them all. Answers the attempt's id, or null (and removes the row)
- * when the limit is already full.
+ * when a limit is already full.
  */
 export async function claimAttempt(
   db: Db,
@@ -77,25 +86,37 @@ export async function claimAttempt(
     .values({ phone, ip, succeeded: 0 })
     .returning({ id: signInAttempts.id });
   if (!row) throw new Error('claimAttempt: insert returned nothing');
-  const since = new Date(now.getTime() - SIGN_IN_LIMITS.windowMinutes * 60_000);
-  const failures = await failuresNow(db, phone, ip, since);
-  if (failures.phone > SIGN_IN_LIMITS.perPhone || failures.ip > SIGN_IN_LIMITS.perAddress) {
+  const since = windowStart(now);
+  const counts = await Promise.all(
+    scopesOf(phone, ip).map((scope) => failuresSince(db, scope, since)),
+  );
+  if (counts.some(({ n, limit }) => n > limit)) {
     await db.delete(signInAttempts).where(eq(signInAttempts.id, row.id));
     return null;
   }
   return row.id;
 }
 
-/** A claimed attempt that succeeded: forgive the phone's failures (see recordAttempt). */
-export async function settleSuccess(db: Db, attemptId: number, phone: string): Promise<void> {
+/**
+ * A claimed attempt that succeeded: forgive the phone's failures from this address only, so
+ * the owner signing in never hands a guesser elsewhere a fresh set of attempts.
+ */
+export async function settleSuccess(
+  db: Db,
+  attemptId: number,
+  phone: string,
+  ip: string,
+): Promise<void> {
   await db.update(signInAttempts).set({ succeeded: 1 }).where(eq(signInAttempts.id, attemptId));
-  await forgive(db, phone);
-}
-
-async function forgive(db: Db, phone: string): Promise<void> {
   await db
     .delete(signInAttempts)
-    .where(and(eq(signInAttempts.phone, phone), eq(signInAttempts.succeeded, 0)));
+    .where(
+      and(
+        eq(signInAttempts.phone, phone),
+        eq(signInAttempts.ip, ip),
+        eq(signInAttempts.succeeded, 0),
+      ),
+    );
   await db
     .delete(signInAttempts)
     .where(lt(signInAttempts.createdAt, new Date(Date.now() - 24 * 3_600_000)));
