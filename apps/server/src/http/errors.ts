@@ -127,6 +127,32 @@ function sqlState(error: unknown): string | null {
   return null;
 }
 
+/**
+ * What a log may say about a database error: its SQLSTATE, the names of what it concerns
+ * (constraint, table, column), the statement's text with placeholders and the stack's frames.
+ * Never the driver's
+ * message or the query's parameters: those carry the values sent — phones, names — and logs
+ * must hold no personal data.
+ */
+export function databaseErrorForLog(error: unknown): Record<string, string> {
+  const summary: Record<string, string> = {};
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const fields = current as Record<string, unknown>;
+    for (const key of ['code', 'constraint', 'table', 'column', 'routine'] as const) {
+      const value = fields[key];
+      if (typeof value === 'string' && !(key in summary)) summary[key] = value;
+    }
+    if (typeof fields.query === 'string' && !('query' in summary)) summary.query = fields.query;
+    current = fields.cause;
+  }
+  // The stack's frames say where; its first lines repeat the message, so they are left out.
+  const stack = error instanceof Error ? error.stack : undefined;
+  const frames = stack?.split('\n').filter((line) => /^\s+at /.test(line));
+  if (frames?.length) summary.stack = frames.join('\n');
+  return summary;
+}
+
 function dataException(error: unknown): HttpError | null {
   const state = sqlState(error);
   if (!state?.startsWith('22')) return null;
@@ -182,17 +208,21 @@ export function frameworkErrorHandler(
   void reply.status(known.status).send(errorBody(known));
 }
 
+/** A database error is logged by its summary only; anything else with its stack. */
+const logFields = (error: unknown) =>
+  sqlState(error) !== null ? { db: databaseErrorForLog(error) } : { err: error };
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const known = toHttpError(error);
     if (known) {
-      if (known.status >= 500) request.log.error({ err: error }, known.message);
+      if (known.status >= 500) request.log.error(logFields(error), known.message);
       // A value the database refused: the client's fault, but a route that should check it.
-      else if (sqlState(error)) request.log.warn({ err: error }, known.message);
+      else if (sqlState(error)) request.log.warn(logFields(error), known.message);
       if (known.status === 413) lingerOnRefusedBody(request, reply);
       return reply.status(known.status).send(errorBody(known));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(logFields(error), 'unhandled error');
     return reply
       .status(500)
       .send(
