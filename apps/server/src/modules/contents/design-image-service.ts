@@ -9,6 +9,7 @@ import { type AuthUser, mayInOrg } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/index.ts';
 import { isOnPublicSide } from '../public/on-public-side.ts';
+import { retireReplacedPreviews } from './preview-retire.ts';
 import { DESIGN_IMAGE_NAME, designImageKey, designImageUrl } from './preview-url.ts';
 import { MAX_ROW_ID } from './schemas.ts';
 
@@ -56,15 +57,17 @@ export async function storePreview(
 ): Promise<string> {
   const target = previewTarget(name);
   const url = designImageUrl(design.id, name);
+  let previousUrl = '';
   if (target.kind === 'template') {
     const [template] = await db
-      .select({ ownerId: templates.ownerId })
+      .select({ ownerId: templates.ownerId, preview: templates.preview })
       .from(templates)
       .where(eq(templates.id, target.templateId));
     const allowed =
       template &&
       (template.ownerId === design.orgId || (template.ownerId === 0 && isSysAdmin(user.role)));
     if (!allowed) throw notFound('Template');
+    previousUrl = template.preview;
   }
   if (target.kind === 'page') {
     const [page] = await db
@@ -81,6 +84,7 @@ export async function storePreview(
   } else {
     await db.update(pages).set({ preview: url }).where(eq(pages.id, target.pageId));
   }
+  await retireReplacedPreviews(db, blobs, design.id, target, name, previousUrl);
   return url;
 }
 

@@ -16,13 +16,14 @@ import {
 } from '@nibble/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ContentRow, contents, orgs, pages } from '../../db/schema.ts';
+import { type ContentRow, contents, orgs } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/index.ts';
 import { ensureAppPage } from '../pages/service.ts';
 import { publicationOf, toDesign } from './design-record.ts';
 import { COPY_SUFFIX, DELETE_ACTIVE, EDIT_REFUSED, STALE_REVISION } from './messages.ts';
 import { assertDesignPreview, isDesignPreviewAllowed } from './preview-owner.ts';
+import { deleteDesignPictures } from './preview-retire.ts';
 import { designImageKey, designImageUrl, parseDesignImageUrl } from './preview-url.ts';
 import { TITLE_REQUIRED, type UpdateBody } from './schemas.ts';
 
@@ -190,17 +191,10 @@ export async function deleteDesign(
   if (stateOf(row.published) === 'PUBLISHED' && isActive(publicationOf(row), now)) {
     throw conflict(DELETE_ACTIVE);
   }
-  const records = await db
-    .select({ preview: pages.preview })
-    .from(pages)
-    .where(eq(pages.contentId, id));
   // Page records and stats go with the design (ON DELETE CASCADE).
   await db.delete(contents).where(and(eq(contents.id, id), eq(contents.orgId, orgId)));
   // Only pictures stored under this design's own id; copies keep theirs.
-  for (const url of [row.preview, ...records.map((r) => r.preview)]) {
-    const image = parseDesignImageUrl(url);
-    if (image?.designId === id) await blobs.delete(designImageKey(id, image.name));
-  }
+  await deleteDesignPictures(blobs, id);
 }
 
 const staleRevision = (current: ContentRow) =>
