@@ -1,8 +1,10 @@
 // Issue 18, guessing and probing: wrong passwords lock a phone per address (not everywhere),
 // the current password of PUT /me/password has a limit of its own, and sign-in answers an
 // unknown phone, an account not activated yet and a wrong password alike, in alike time.
+// Adding a member by phone answers no stranger's profile, and its lookups are limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_LIMIT } from '../src/modules/accounts/current-password-limit.ts';
+import { ADD_MEMBER_LIMIT } from '../src/modules/members/add-limit.ts';
 import { SIGN_IN_LIMITS } from '../src/modules/session/sign-in-limits.ts';
 import { makeTestApp, nextPhone, type TestApp } from './helpers.ts';
 
@@ -142,5 +144,53 @@ describe('PUT /me/password limits guesses of the current password', () => {
     for (let i = 0; i < CURRENT_PASSWORD_LIMIT.attempts; i++) {
       expect((await change(headers, `typo-again-${i}`)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('adding a member by phone', () => {
+  it("answers the membership without the person's name or city", async () => {
+    const org = await t.factory.org();
+    const owner = await t.factory.user();
+    await t.factory.member(org.id, owner.id, 'org_owner');
+    const person = await t.factory.user({ name: 'Sreeja Nair', city: 'Kanhangad' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/org/${org.id}`,
+      headers: t.auth(await t.factory.session(owner.id)),
+      payload: { phone: person.phone, role: 'org_employee' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: person.id,
+      name: '',
+      phone: person.phone,
+      role: 'org_employee',
+      city: '',
+      status: 1,
+      activation: '',
+      mode: 0,
+    });
+  });
+
+  it('limits the lookups of one organisation, known phones or not', async () => {
+    const org = await t.factory.org();
+    const owner = await t.factory.user();
+    await t.factory.member(org.id, owner.id, 'org_owner');
+    const headers = t.auth(await t.factory.session(owner.id));
+    const add = (phone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/org/${org.id}`,
+        headers,
+        payload: { phone, role: 'org_employee' },
+      });
+    for (let i = 0; i < ADD_MEMBER_LIMIT.lookups; i++) {
+      expect((await add(nextPhone())).statusCode).toBe(404);
+    }
+    const real = await t.factory.user();
+    const refused = await add(real.phone);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many users added. Try again in 60 minutes.');
+    expect(refused.body).not.toContain(real.name);
   });
 });

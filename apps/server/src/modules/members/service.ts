@@ -20,6 +20,7 @@ import type { Membership } from '../../http/auth.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { Notifier } from '../../notify/index.ts';
 import { sendActivation } from '../accounts/messages.ts';
+import { claimMemberLookup } from './add-limit.ts';
 
 export const MEMBER_MESSAGES = {
   noSuchPhone: 'The phone number you entered does not match with any user.',
@@ -86,7 +87,23 @@ async function assertAnotherOwner(db: Db, orgId: number): Promise<void> {
   if ((owners?.n ?? 0) <= 1) throw conflict(MEMBER_MESSAGES.lastOwner);
 }
 
-/** POST /org/{orgId}: adds an existing user, found by phone. */
+/**
+ * What the answer to an add carries: the membership and the phone the owner typed, not the
+ * person's name or city — the owner knows whom they meant, and the answer must not turn a
+ * phone number into a stranger's profile (docs/decisions.md).
+ */
+const toAddedMember = (member: MemberRow, phone: string): Member => ({
+  id: member.userId,
+  name: '',
+  phone,
+  role: member.role,
+  city: '',
+  status: member.status,
+  activation: member.activation,
+  mode: member.mode,
+});
+
+/** POST /org/{orgId}: adds an existing user, found by phone (lookups are limited). */
 export async function addMember(
   db: Db,
   notifier: Notifier,
@@ -96,6 +113,7 @@ export async function addMember(
   input: NewUserValues,
   now = new Date(),
 ): Promise<Member> {
+  await claimMemberLookup(db, orgId);
   const [user] = await db.select().from(users).where(eq(users.phone, input.phone));
   if (!user || (user.role === SYS_ADMIN && !isSysAdmin(caller.role))) {
     throw new HttpError(404, 'not_found', MEMBER_MESSAGES.noSuchPhone);
@@ -124,7 +142,7 @@ export async function addMember(
       throw error;
     }
   }
-  return toMember(member, user);
+  return toAddedMember(member, user.phone);
 }
 
 /** PUT /org/{orgId}/user/{userId}: `activate` wins over `status` when both are sent. */

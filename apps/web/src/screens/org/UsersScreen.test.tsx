@@ -188,9 +188,15 @@ describe('Users screen of the selected organisation (spec §2, §8)', { timeout:
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('adds a found user at the top of the list', async () => {
-    const added = member({ id: 9, name: 'Chitra', role: 'org_employee' });
-    serve(() => jsonResponse(added));
+  it('adds a found user at the top of the list, then shows the name the list holds', async () => {
+    // The server answers the membership without the person's name or city (issue 18).
+    const added = member({ id: 9, name: '', city: '', phone: '9123456789', role: 'org_employee' });
+    let listed = MEMBERS;
+    fetchMock.mockImplementation(async (_input, init) => {
+      if ((init?.method ?? 'GET') === 'GET') return jsonResponse(listed);
+      listed = [{ ...added, name: 'Chitra' }, ...MEMBERS];
+      return jsonResponse(added);
+    });
     const user = userEvent.setup();
     renderUsers();
     await screen.findByText('Asha');
@@ -199,7 +205,7 @@ describe('Users screen of the selected organisation (spec §2, §8)', { timeout:
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '9123456789');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Chitra');
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Chitra'));
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Employee');
   });
 });

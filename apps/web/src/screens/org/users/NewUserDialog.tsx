@@ -52,6 +52,9 @@ export function NewUserDialog({
         member,
         ...(list ?? []).filter((item) => item.id !== member.id),
       ]);
+      // The answer carries the membership only (no name or city of the person found by
+      // phone); the list, which shows members' names and cities, fills them in.
+      void queryClient.invalidateQueries({ queryKey: membersQueryKey(orgId) });
       close();
     },
     onError: (error) => {
