@@ -19,6 +19,13 @@ export const LIMITS = {
   /** Uploaded pictures larger than this are refused from their header (a 48 MP photo fits). */
   imageMaxMegapixels: 100,
   minShapeSize: 5,
+  /** Titles of designs, templates, page records and of a campaign's pages. */
+  titleMax: 100,
+  channelMax: 50,
+  /** One text shape's text, a campaign's summary. */
+  textMax: 5000,
+  /** A serialized campaign or template page, in characters (2 MB of plain text). */
+  documentMaxChars: 2_000_000,
 } as const;
 
 export const TIMERS_MS = {

@@ -18,6 +18,7 @@ import {
   type OrgCategory,
   PREVIEW_MAX_SIDE,
 } from './constants.ts';
+import type { Campaign, Page } from './document/types.ts';
 import { ORG_ROLE_IDS, type OrgRole, SYS_ADMIN, USER_ROLE_IDS, type UserRole } from './roles.ts';
 import { z } from './zod.ts';
 
@@ -57,6 +58,10 @@ export const MESSAGES = {
   illustrationInvalid: 'Please select valid image SVG',
   illustrationTooLarge: 'Image size exceeds the allowable limit(1Mb).',
   imagePixelsTooLarge: `Image size exceeds the allowable limit(${LIMITS.imageMaxMegapixels} megapixels).`,
+  titleMax: `Max title length of ${LIMITS.titleMax}`,
+  channelMax: `Max channel length of ${LIMITS.channelMax}`,
+  textMax: `Max text length of ${LIMITS.textMax}`,
+  documentTooLarge: `Design size exceeds the allowable limit(${LIMITS.documentMaxChars / 1_000_000}Mb).`,
   previewTooLarge: `Preview size exceeds the allowable limit(${PREVIEW_MAX_SIDE}x${PREVIEW_MAX_SIDE}px).`,
 } as const;
 
@@ -274,6 +279,52 @@ export const checkIllustrationFile = (file: FileFacts | null | undefined): strin
   if (file.size > LIMITS.illustrationMaxBytes) return MESSAGES.illustrationTooLarge;
   return null;
 };
+
+// Free text the spec leaves unbounded still gets a bound, so no record can grow without end.
+const boundedText = (max: number, message: string) =>
+  z.preprocess((value) => (value == null ? '' : value), z.string().trim().max(max, message));
+
+/** A design, template or page record title (may be blank where the spec allows it). */
+export const titleField = boundedText(LIMITS.titleMax, MESSAGES.titleMax);
+/** A page record's channel. */
+export const channelField = boundedText(LIMITS.channelMax, MESSAGES.channelMax);
+/** A serialized document carried beside a record (campaign, template page, page content). */
+export const documentField = z
+  .string({ error: 'The document must be a JSON string' })
+  .max(LIMITS.documentMaxChars, MESSAGES.documentTooLarge);
+
+/** The first over-long text of one page ('pages.p1: Max title length of 100'), or null. */
+export function pageTextProblem(page: Page, where: string): string | null {
+  if (page.title.length > LIMITS.titleMax) return `${where}.title: ${MESSAGES.titleMax}`;
+  if (page.channel.length > LIMITS.channelMax) return `${where}.channel: ${MESSAGES.channelMax}`;
+  for (const layerId of page.layers.order) {
+    const shapes = page.layers.items[layerId]?.shapes;
+    for (const shapeId of shapes?.order ?? []) {
+      const text = shapes?.items[shapeId]?.attrs.text;
+      if (typeof text === 'string' && text.length > LIMITS.textMax) {
+        return `${where}.${shapeId}.text: ${MESSAGES.textMax}`;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The first over-long text of a campaign (its title, summary, page titles and channels, text
+ * shapes), or null. Checked when a design is saved; a stored design always opens.
+ */
+export function campaignTextProblem(campaign: Campaign): string | null {
+  if (campaign.title.length > LIMITS.titleMax) return `title: ${MESSAGES.titleMax}`;
+  if (campaign.summary.length > LIMITS.textMax) return `summary: ${MESSAGES.textMax}`;
+  for (const kind of ['pages', 'prints'] as const) {
+    for (const id of campaign[kind].order) {
+      const page = campaign[kind].items[id];
+      const problem = page ? pageTextProblem(page, `${kind}.${id}`) : null;
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
 
 /** New design dialog: an empty title creates nothing (spec §5). */
 export const newDesignTitle = (title: string | null | undefined): string | null => {

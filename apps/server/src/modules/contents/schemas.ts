@@ -1,5 +1,5 @@
 // Request bodies of the design (organisation content) routes.
-import { isDesignType } from '@nibble/core';
+import { documentField, isDesignType, titleField } from '@nibble/core';
 import { z } from 'zod';
 import { previewField } from './preview-url.ts';
 
@@ -25,8 +25,8 @@ export const listQuery = z.object({
 
 export const createBody = z.object({
   // Missing or wrong-typed titles read as empty so they get the spec's message.
-  title: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()),
-  content: z.string({ error: 'The content must be a JSON string' }).default(''),
+  title: z.preprocess((v) => (typeof v === 'string' ? v : ''), titleField),
+  content: documentField.default(''),
   type: designType,
   preview: previewField.default(''),
 });
@@ -34,10 +34,10 @@ export const createBody = z.object({
 const revision = z.number({ error: 'revision is required' }).int().positive();
 
 /** {content, revision}: a content save. */
-const contentSave = z.strictObject({ content: z.string(), revision });
+const contentSave = z.strictObject({ content: documentField, revision });
 /** {campaign, preview?, revision}: Save from the editor. */
 const campaignSave = z.strictObject({
-  campaign: z.string(),
+  campaign: documentField,
   preview: previewField.optional(),
   revision,
 });

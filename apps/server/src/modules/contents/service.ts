@@ -3,6 +3,7 @@
 // organisation: a design of another organisation is simply not found.
 import {
   CREATE_VALUES,
+  campaignTextProblem,
   canEdit,
   type DesignType,
   DocumentError,
@@ -44,7 +45,8 @@ export async function findOrg(db: Db, orgId: number): Promise<Org> {
 /** The stored campaign must read as a campaign of its type (400 with the parser's message). */
 export function assertCampaign(json: string, type: DesignType): void {
   try {
-    parseCampaign(json, type);
+    const problem = campaignTextProblem(parseCampaign(json, type));
+    if (problem) throw badRequest(problem, { content: problem });
   } catch (error) {
     if (error instanceof DocumentError) throw badRequest(error.message, { content: error.message });
     throw error;

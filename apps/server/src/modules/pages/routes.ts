@@ -1,5 +1,11 @@
 // POST /org/{orgId}/page and GET /org/{orgId}/pages (spec §7 "Pages and previews").
-import { CREATE_VALUES, type PageRecord } from '@nibble/core';
+import {
+  CREATE_VALUES,
+  channelField,
+  documentField,
+  type PageRecord,
+  titleField,
+} from '@nibble/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,15 +17,13 @@ import { findOrg } from '../contents/service.ts';
 import { toPageRecord } from './page-record.ts';
 import { createPageRecord, listPageRecords } from './service.ts';
 
-const text = z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(500));
-
 const createBody = z.object({
   code_type: z.literal(CREATE_VALUES.pageCodeType).optional(),
   content_id: rowId,
-  title: text,
-  channel: text,
+  title: titleField,
+  channel: channelField,
   preview: previewField.default(''),
-  content: z.string().default(''),
+  content: documentField.default(''),
 });
 const listQuery = z.object({ content_id: rowId.optional() });
 

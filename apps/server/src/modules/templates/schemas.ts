@@ -1,4 +1,5 @@
 // Request bodies of the template routes (spec §7 "Templates").
+import { documentField, titleField } from '@nibble/core';
 import { z } from 'zod';
 import { previewField } from '../contents/preview-url.ts';
 import { designType, MAX_ROW_ID, orgParams, rowId } from '../contents/schemas.ts';
@@ -13,15 +14,14 @@ export const listQuery = z.object({
   template: z.string().optional(),
 });
 
-const title = z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(500));
 const ownerId = z.coerce.number().int().nonnegative().max(MAX_ROW_ID);
 
 /** The spec's template entity; version, api, owner_type, status are the create values. */
 export const createBody = z.object({
-  title,
+  title: titleField,
   preview: previewField.default(''),
-  content: z.string().default(''),
-  template: z.string({ error: 'The template must be a serialized page' }),
+  content: documentField.default(''),
+  template: documentField,
   type: designType,
   owner_id: ownerId.optional(),
 });
@@ -29,10 +29,10 @@ export type CreateTemplateBody = z.output<typeof createBody>;
 
 export const updateBody = z
   .object({
-    title: title.optional(),
+    title: titleField.optional(),
     preview: previewField.optional(),
-    content: z.string().optional(),
-    template: z.string().optional(),
+    content: documentField.optional(),
+    template: documentField.optional(),
     type: designType.optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), {

@@ -1,6 +1,12 @@
 // Templates: each organisation's own plus the global ones (owner 0). Global templates are
 // made, changed and removed only by sys_admin — that is the "copy to global" action.
-import { CREATE_VALUES, type DesignType, DocumentError, parsePage } from '@nibble/core';
+import {
+  CREATE_VALUES,
+  type DesignType,
+  DocumentError,
+  pageTextProblem,
+  parsePage,
+} from '@nibble/core';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type TemplateRow, templates } from '../../db/schema.ts';
@@ -23,7 +29,8 @@ const mayManageGlobal = (user: AuthUser) => can('templates.global.manage', { rol
 
 function assertPage(json: string, type: string): void {
   try {
-    parsePage(json, type as DesignType);
+    const problem = pageTextProblem(parsePage(json, type as DesignType), 'template');
+    if (problem) throw badRequest(problem, { template: problem });
   } catch (error) {
     if (error instanceof DocumentError)
       throw badRequest(error.message, { template: error.message });
