@@ -29,6 +29,8 @@ export interface Config {
   smtp?: SmtpConfig;
   /** Behind a load balancer: trust X-Forwarded-For for the client address (rate limits). */
   trustProxy: boolean;
+  /** Bytes of uploaded images and illustrations each organisation may keep. */
+  uploadQuotaBytes: number;
   /** argon2 cost; tests lower it to keep suites fast. */
   argon2: { memoryCost: number; timeCost: number };
 }
@@ -62,6 +64,11 @@ export function parseFlags(text: string | undefined): Flags {
 const boolish = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** Per organisation: about 1000 resized photos, 30 times the largest upload allowed. */
+export const DEFAULT_UPLOAD_QUOTA_MB = 200;
+/** Megabytes as the spec counts them ('3Mb' is 3 145 728 bytes). */
+const MB = 1_048_576;
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -97,6 +104,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, boolish.default(false)),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  UPLOAD_QUOTA_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int('UPLOAD_QUOTA_MB must be a whole number of megabytes')
+      .min(1, 'UPLOAD_QUOTA_MB must be at least 1')
+      .max(1_000_000, 'UPLOAD_QUOTA_MB must be at most 1000000')
+      .default(DEFAULT_UPLOAD_QUOTA_MB),
+  ),
   SMTP_FROM: z.preprocess(
     emptyAsUndefined,
     z.string().default('Nibble Studio <no-reply@localhost>'),
@@ -127,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * MB,
     argon2: { memoryCost: 19_456, timeCost: 2 },
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;

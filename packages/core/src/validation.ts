@@ -67,6 +67,10 @@ export const MESSAGES = {
 
 export const INVALID_IMAGE_CONTENT = 'Invalid image content.';
 
+/** An upload that would take the organisation's uploads past its quota (bytes; 'Mb' as in §5). */
+export const uploadQuotaMessage = (quotaBytes: number): string =>
+  `Storage exceeds the allowable limit(${Math.round(quotaBytes / 1_048_576)}Mb): delete unused uploads first.`;
+
 /** Collapses every run of whitespace to one space and trims: '  a   b ' → 'a b'. */
 export const collapseWhitespace = (value: string): string => value.replace(/\s+/g, ' ').trim();
 

@@ -10,6 +10,7 @@ import { orgParams, rowId } from '../contents/schemas.ts';
 import { assertAcceptable, prepareContent, RULES, type UploadKind } from './checks.ts';
 import { acceptUploads, readUploadedFile } from './multipart.ts';
 import {
+  assertRoomFor,
   deleteUpload,
   findUpload,
   listUploads,
@@ -71,6 +72,9 @@ export const uploadsRoutes: FastifyPluginAsync = async (base) => {
       const kind = kindText as UploadKind;
       if (!timestamp || !(kind in RULES)) throw badRequest(INVALID_PATH);
       const rules = RULES[kind];
+      const quota = app.config.uploadQuotaBytes;
+      // A full organisation is told before its file is read.
+      await assertRoomFor(app.db, request.params.orgId, 1, quota);
       const file = await readUploadedFile(request, {
         maxBytes: rules.maxBytes,
         tooLarge: rules.tooLarge,
@@ -87,6 +91,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (base) => {
         kind,
         timestamp,
         content,
+        quota,
       );
       return reply.status(201).send(toUploadedFile(row));
     },

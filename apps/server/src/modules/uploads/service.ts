@@ -1,12 +1,12 @@
 // Uploaded images and illustrations (spec §7 "Uploads"): the organisation's own files plus
 // the global ones (owner 0), which only sys_admin creates (promote) and removes.
 import { randomBytes } from 'node:crypto';
-import { CREATE_VALUES } from '@nibble/core';
+import { CREATE_VALUES, uploadQuotaMessage } from '@nibble/core';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type UploadRow, uploads } from '../../db/schema.ts';
+import { orgs, type UploadRow, uploads } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound, payloadTooLarge } from '../../http/errors.ts';
 import { can } from '../../http/permissions.ts';
 import type { StoredImage } from '../../images/raster.ts';
 import type { BlobStore } from '../../storage/index.ts';
@@ -49,7 +49,16 @@ export async function totalSize(db: Db, orgId: number): Promise<number> {
   return row?.size ?? 0;
 }
 
-/** Stores checked content under a fresh, unguessable name and records it. */
+/** Refuses an upload of `size` more bytes once the organisation's uploads would pass `quota`. */
+export async function assertRoomFor(db: Db, orgId: number, size: number, quota: number) {
+  if (orgId === GLOBAL) return;
+  if ((await totalSize(db, orgId)) + size > quota) throw payloadTooLarge(uploadQuotaMessage(quota));
+}
+
+/**
+ * Stores checked content under a fresh, unguessable name and records it, within the
+ * organisation's quota.
+ */
 export async function storeUpload(
   db: Db,
   blobs: BlobStore,
@@ -57,23 +66,30 @@ export async function storeUpload(
   kind: UploadKind,
   timestamp: string,
   image: StoredImage,
+  quota: number,
 ): Promise<UploadRow> {
   const extension = EXTENSION[image.type] ?? 'bin';
   const path = `${kind}-${timestamp}-${orgId}-${randomBytes(6).toString('hex')}.${extension}`;
   await blobs.put(uploadKey(path), image.bytes, image.type);
   try {
-    const [row] = await db
-      .insert(uploads)
-      .values({
-        ownerId: orgId,
-        path,
-        type: image.type,
-        size: image.bytes.length,
-        illustration: RULES[kind].illustration,
-      })
-      .returning();
-    if (!row) throw new Error('storeUpload: insert returned nothing');
-    return row;
+    return await db.transaction(async (tx) => {
+      // Uploads of one organisation are recorded one at a time, so two cannot both fit
+      // into the last free megabytes.
+      await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId)).for('update');
+      await assertRoomFor(tx, orgId, image.bytes.length, quota);
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          ownerId: orgId,
+          path,
+          type: image.type,
+          size: image.bytes.length,
+          illustration: RULES[kind].illustration,
+        })
+        .returning();
+      if (!row) throw new Error('storeUpload: insert returned nothing');
+      return row;
+    });
   } catch (error) {
     await blobs.delete(uploadKey(path));
     throw error;
