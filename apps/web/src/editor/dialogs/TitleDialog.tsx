@@ -1,6 +1,7 @@
 // The small one-field dialogs: New Template (Title; Cancel, Create) and New Print Page
 // (Title, Channel; Cancel, Add) of spec §2.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { LIMITS } from '@nibble/core';
 import { type FormEvent, useState } from 'react';
 
 export interface TitleDialogProps {
@@ -40,12 +41,14 @@ export function TitleDialog({
           <TextInput
             label="Title"
             data-autofocus
+            maxLength={LIMITS.titleMax}
             value={values.title}
             onChange={(e) => setValues({ ...values, title: e.currentTarget.value })}
           />
           {withChannel && (
             <TextInput
               label="Channel"
+              maxLength={LIMITS.channelMax}
               value={values.channel}
               onChange={(e) => setValues({ ...values, channel: e.currentTarget.value })}
             />

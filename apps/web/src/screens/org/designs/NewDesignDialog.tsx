@@ -1,7 +1,7 @@
 // The 'New design' dialog: a title and a design type. An empty title creates nothing, and
 // the dialog closes either way (spec §5 "New design").
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { DESIGN_TYPE_IDS, DESIGN_TYPES, type DesignType, isDesignType } from '@nibble/core';
+import { DESIGN_TYPE_IDS, DESIGN_TYPES, type DesignType, isDesignType, LIMITS } from '@nibble/core';
 import { type FormEvent, useState } from 'react';
 
 const TYPE_OPTIONS = DESIGN_TYPE_IDS.map((type) => ({
@@ -43,6 +43,7 @@ export function NewDesignDialog({
           <TextInput
             label="Title"
             placeholder="Summer offer"
+            maxLength={LIMITS.titleMax}
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
             data-autofocus
