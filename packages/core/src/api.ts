@@ -154,3 +154,9 @@ export interface PublicContent {
 }
 
 export type FlagsResponse = Flags;
+
+/** GET /api/v1/platform: what the web app needs of the server's configuration. */
+export interface PlatformResponse {
+  /** The platform's IANA time zone: publication days are its calendar days. */
+  time_zone: string;
+}

@@ -1,15 +1,14 @@
 // The public side's queries (ARCHITECTURE §6 "Public contents are page records"): the page
 // records of designs that are published and active today, with their organisation.
-import { isActive, PUBLISHED, type PublicContent } from '@nibble/core';
-import dayjs from 'dayjs';
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { isActive, PUBLISHED, type PublicContent, type TimeZone, todayIn } from '@nibble/core';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, orgs, pages } from '../../db/schema.ts';
 
 /**
- * What the Page screen shows beyond the listing: the validity window, as instants and as the
- * first and last day (YYYY-MM-DD) in the server's zone, where publication days are counted,
- * so a visitor in another zone sees the days the business chose, not shifted ones.
+ * What the Page screen shows beyond the listing: the first and last publication day
+ * (YYYY-MM-DD, the platform's calendar days), under the design's names and as valid_from and
+ * valid_to, so a visitor in another zone sees the days the business chose, not shifted ones.
  */
 export interface PublicContentDetail extends PublicContent {
   publish_start: string | null;
@@ -24,16 +23,16 @@ export interface PublicCity {
 }
 
 /**
- * isActive (core) keeps whole local days: active from 00:00 of the start day to 23:59:59.999
- * of the end day. In SQL that is `start < tomorrow 00:00 and end >= today 00:00`, which an
- * index can use; the rows are still checked with isActive so the rule has one author.
+ * isActive (core) keeps calendar days of the platform zone: active while today, in that zone,
+ * lies between the first and last day. In SQL that is `start <= today and end >= today`,
+ * which an index can use; the rows are still checked with isActive so the rule has one author.
  */
-function activeToday(now: Date): SQL {
-  const today = dayjs(now).startOf('day');
+function activeToday(now: Date, zone: TimeZone): SQL {
+  const today = todayIn(zone, now);
   return and(
     eq(contents.published, PUBLISHED.published),
-    lt(contents.publishStart, today.add(1, 'day').toDate()),
-    gte(contents.publishEnd, today.toDate()),
+    lte(contents.publishStart, today),
+    gte(contents.publishEnd, today),
   ) as SQL;
 }
 
@@ -59,22 +58,19 @@ type PublicRow = {
   designTitle: string;
   designPreview: string;
   type: string;
-  publishStart: Date | null;
-  publishEnd: Date | null;
+  publishStart: string | null;
+  publishEnd: string | null;
   publisherName: string;
   publisherCity: string;
 };
 
 const windowOf = (row: PublicRow) => ({
-  publish_start: row.publishStart?.toISOString() ?? null,
-  publish_end: row.publishEnd?.toISOString() ?? null,
+  publish_start: row.publishStart,
+  publish_end: row.publishEnd,
 });
-
-const dayOf = (instant: Date | null): string | null =>
-  instant ? dayjs(instant).format('YYYY-MM-DD') : null;
 const validDays = (row: PublicRow) => ({
-  valid_from: dayOf(row.publishStart),
-  valid_to: dayOf(row.publishEnd),
+  valid_from: row.publishStart,
+  valid_to: row.publishEnd,
 });
 
 // A print page keeps its own title and preview; the design's page record may leave them empty.
@@ -102,15 +98,20 @@ const publicRows = (db: Db, where: SQL) =>
 export const cityKey = (city: string): string => city.trim().toLowerCase();
 
 /** Contents of a city, newest page record first; an unknown city has none. */
-export async function listCityContents(db: Db, city: string, now: Date): Promise<PublicContent[]> {
+export async function listCityContents(
+  db: Db,
+  city: string,
+  now: Date,
+  zone: TimeZone,
+): Promise<PublicContent[]> {
   const key = cityKey(city);
   if (!key) return [];
   // lower(city) matches the orgs_city_idx expression index.
   const rows = await publicRows(
     db,
-    and(sql`lower(${orgs.city}) = ${key}`, activeToday(now)) as SQL,
+    and(sql`lower(${orgs.city}) = ${key}`, activeToday(now, zone)) as SQL,
   ).orderBy(desc(pages.createdAt), desc(pages.id));
-  return rows.filter((row) => isActive(windowOf(row), now)).map(toPublicContent);
+  return rows.filter((row) => isActive(windowOf(row), now, zone)).map(toPublicContent);
 }
 
 /** One public content with its window, or null when it is unknown, unpublished or not active. */
@@ -118,9 +119,11 @@ export async function findPublicContent(
   db: Db,
   pageId: number,
   now: Date,
+  zone: TimeZone,
 ): Promise<PublicContentDetail | null> {
-  const [row] = await publicRows(db, and(eq(pages.id, pageId), activeToday(now)) as SQL).limit(1);
-  if (!row || !isActive(windowOf(row), now)) return null;
+  const where = and(eq(pages.id, pageId), activeToday(now, zone)) as SQL;
+  const [row] = await publicRows(db, where).limit(1);
+  if (!row || !isActive(windowOf(row), now, zone)) return null;
   return { ...toPublicContent(row), ...windowOf(row), ...validDays(row) };
 }
 
@@ -128,14 +131,14 @@ export async function findPublicContent(
  * Cities with at least one active published content, for Home's dropdown. Spellings that
  * differ only in case or spaces are one city.
  */
-export async function listCities(db: Db, now: Date): Promise<PublicCity[]> {
+export async function listCities(db: Db, now: Date, zone: TimeZone): Promise<PublicCity[]> {
   const city = sql<string>`min(trim(${orgs.city}))`;
   const rows = await db
     .select({ state: sql<string>`min(${orgs.state})`, city })
     .from(pages)
     .innerJoin(contents, eq(contents.id, pages.contentId))
     .innerJoin(orgs, eq(orgs.id, contents.orgId))
-    .where(and(activeToday(now), sql`trim(${orgs.city}) <> ''`))
+    .where(and(activeToday(now, zone), sql`trim(${orgs.city}) <> ''`))
     .groupBy(sql`lower(trim(${orgs.city}))`, sql`lower(${orgs.state})`)
     .orderBy(asc(city));
   return rows;
