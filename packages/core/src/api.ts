@@ -86,7 +86,7 @@ export interface Design {
   status: number;
   auto_bookmark: number;
   published: PublishedCode;
-  /** ISO timestamps or null. */
+  /** First and last publication day (`YYYY-MM-DD`, the platform zone's calendar days) or null. */
   publish_start: string | null;
   publish_end: string | null;
   /** Optimistic-concurrency counter: a save of a stale revision answers 409. */
