@@ -1,7 +1,20 @@
 // Every setting the server reads from the environment, parsed in one place (ARCHITECTURE §4).
+// A wrong value stops the start with one line naming the variable and what is wrong
+// (ConfigError); what can only be checked against the outside world (a database that answers,
+// a folder that can be written) is in src/startup/preflight.ts.
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FLAG_DEFAULTS, type FlagName, type Flags } from '@nibble/core';
+import {
+  DEFAULT_TIME_ZONE,
+  FLAG_DEFAULTS,
+  type FlagName,
+  type Flags,
+  isTimeZone,
+  LIMITS,
+  MESSAGES,
+  type TimeZone,
+} from '@nibble/core';
 import { z } from 'zod';
 
 export interface SmtpConfig {
@@ -24,6 +37,8 @@ export interface Config {
   publicUrl: string;
   flags: Flags;
   logLevel: string;
+  /** The platform's time zone: publication days are its calendar days. */
+  timeZone: TimeZone;
   /** Built web app served with an SPA fallback. */
   webDist: string;
   smtp?: SmtpConfig;
@@ -33,6 +48,14 @@ export interface Config {
   uploadQuotaBytes: number;
   /** argon2 cost; tests lower it to keep suites fast. */
   argon2: { memoryCost: number; timeCost: number };
+}
+
+/** A configuration mistake: its message is the one line the operator reads. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,106 +71,168 @@ export function parseFlags(text: string | undefined): Flags {
   for (const part of text.split(',')) {
     const item = part.trim();
     if (!item) continue;
-    const [rawName, rawValue = '1'] = item.split('=').map((s) => s.trim());
+    const [rawName = '', rawValue = '1', ...rest] = item.split('=').map((s) => s.trim());
     const name = rawName as FlagName;
     if (!flagNames.includes(name)) {
-      throw new Error(`FLAGS: unknown flag "${rawName}" (known: ${flagNames.join(', ')})`);
+      throw new ConfigError([`FLAGS: unknown flag "${rawName}" (known: ${flagNames.join(', ')})`]);
     }
-    if (rawValue !== '0' && rawValue !== '1') {
-      throw new Error(`FLAGS: flag "${rawName}" must be 0 or 1, got "${rawValue}"`);
+    if ((rawValue !== '0' && rawValue !== '1') || rest.length > 0) {
+      const value = [rawValue, ...rest].join('=');
+      throw new ConfigError([`FLAGS: flag "${rawName}" must be 0 or 1, got "${value}"`]);
     }
     flags[name] = rawValue === '1' ? 1 : 0;
   }
   return flags;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const YES = ['1', 'true', 'yes', 'on'];
+const NO = ['0', 'false', 'no', 'off'];
 const boolish = z
-  .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (v) => YES.includes(v) || NO.includes(v),
+    'must be 1 or 0 (or true/false, yes/no, on/off)',
+  )
+  .transform((v) => YES.includes(v));
 
 /** Per organisation: about 1000 resized photos, 30 times the largest upload allowed. */
 export const DEFAULT_UPLOAD_QUOTA_MB = 200;
 /** Megabytes as the spec counts them ('3Mb' is 3 145 728 bytes). */
 const MB = 1_048_576;
 
-const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const HOSTNAME =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+// "Name <box@host>" or a bare "box@host".
+const MAILBOX = /^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
+
+const urlWithScheme = (schemes: readonly string[], what: string) =>
+  z.string().refine((text) => {
+    try {
+      const url = new URL(text);
+      return schemes.includes(url.protocol) && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, what);
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
 
 const envSchema = z.object({
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
+  PORT: optional(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
-      .optional(),
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number from 0 to 65535')
+      .transform(Number)
+      .refine((n) => n <= 65_535, 'must be a whole number from 0 to 65535'),
   ),
-  ADMIN_PHONE: z.preprocess(
-    emptyAsUndefined,
+  HOST: optional(
     z
       .string()
-      .regex(/^\d{10}$/, 'ADMIN_PHONE must be exactly 10 digits')
-      .default('9999999999'),
+      .trim()
+      .refine(
+        (host) => isIP(host) !== 0 || HOSTNAME.test(host),
+        'must be an IP address or a host name, e.g. 127.0.0.1 or 0.0.0.0',
+      ),
   ),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyAsUndefined,
-    z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWithScheme(['postgres:', 'postgresql:'], 'must be a URL like postgres://user@host:5432/db'),
   ),
-  SEED_DEMO: z.preprocess(emptyAsUndefined, boolish.optional()),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('PUBLIC_URL must be a URL').optional()),
+  ADMIN_PHONE: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        new RegExp(`^\\d{${LIMITS.phoneDigits}}$`),
+        `must be a phone number: ${MESSAGES.phoneDigits}`,
+      ),
+  ),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  SEED_DEMO: optional(boolish),
+  PUBLIC_URL: optional(urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL')),
   FLAGS: z.string().optional(),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: optional(
+    z
+      .string()
+      .trim()
+      .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   ),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, boolish.default(false)),
-  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
-  UPLOAD_QUOTA_MB: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number()
-      .int('UPLOAD_QUOTA_MB must be a whole number of megabytes')
-      .min(1, 'UPLOAD_QUOTA_MB must be at least 1')
-      .max(1_000_000, 'UPLOAD_QUOTA_MB must be at most 1000000')
-      .default(DEFAULT_UPLOAD_QUOTA_MB),
+  TIME_ZONE: optional(
+    z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be an IANA time zone name, e.g. Asia/Kolkata or Europe/London'),
   ),
-  SMTP_FROM: z.preprocess(
-    emptyAsUndefined,
-    z.string().default('Nibble Studio <no-reply@localhost>'),
+  UPLOAD_QUOTA_MB: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of megabytes from 1 to 1000000')
+      .transform(Number)
+      .refine(
+        (n) => n >= 1 && n <= 1_000_000,
+        'must be a whole number of megabytes from 1 to 1000000',
+      ),
+  ),
+  TRUST_PROXY: optional(boolish),
+  WEB_DIST: optional(z.string()),
+  SMTP_URL: optional(
+    urlWithScheme(['smtp:', 'smtps:'], 'must be a URL like smtp://user:pass@mail.example:587'),
+  ),
+  SMTP_FROM: optional(
+    z.string().trim().regex(MAILBOX, 'must be an address like Nibble <no-reply@example.com>'),
   ),
 });
+
+type EnvName = keyof typeof envSchema.shape;
+// Values never repeated back: they may carry credentials.
+const SECRET: ReadonlySet<string> = new Set<EnvName>([
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'SMTP_URL',
+]);
+
+const describeIssue = (env: NodeJS.ProcessEnv, issue: z.core.$ZodIssue): string => {
+  const name = String(issue.path[0] ?? 'environment');
+  const value = env[name];
+  const shown = value === undefined || SECRET.has(name) ? '' : ` (got "${value}")`;
+  return `${name} ${issue.message}${shown}`;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(env, issue)));
   }
   const e = parsed.data;
-  let flags: Flags;
-  try {
-    flags = parseFlags(e.FLAGS);
-  } catch (error) {
-    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
-  }
+  const flags = parseFlags(e.FLAGS);
+  const port = e.PORT ?? 3000;
+  const dataDir = e.DATA_DIR ?? './data';
   const config: Config = {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: e.DATA_DIR === ':memory:' ? e.DATA_DIR : resolve(e.DATA_DIR),
-    adminPhone: e.ADMIN_PHONE,
+    port,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir: dataDir === ':memory:' ? dataDir : resolve(dataDir),
+    adminPhone: e.ADMIN_PHONE ?? '9999999999',
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     flags,
-    logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    timeZone: e.TIME_ZONE ?? DEFAULT_TIME_ZONE,
+    trustProxy: e.TRUST_PROXY ?? false,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist,
-    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * MB,
+    uploadQuotaBytes: (e.UPLOAD_QUOTA_MB ?? DEFAULT_UPLOAD_QUOTA_MB) * MB,
     argon2: { memoryCost: 19_456, timeCost: 2 },
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.ADMIN_PASSWORD) config.adminPassword = e.ADMIN_PASSWORD;
-  if (e.SMTP_URL) config.smtp = { url: e.SMTP_URL, from: e.SMTP_FROM };
+  if (e.SMTP_URL) {
+    config.smtp = { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Nibble Studio <no-reply@localhost>' };
+  }
   return config;
 }

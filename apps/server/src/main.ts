@@ -1,16 +1,15 @@
-// The server process: config → database → migrations → bootstrap → listen.
+// The server process: config → start-up checks → database → migrations → bootstrap → listen.
+// Publication days are counted in the configured TIME_ZONE (packages/core), never in the
+// process's own zone, so TZ does not matter here.
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap/index.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
-
-// Publication ranges are whole calendar days (packages/core/src/publication.ts), counted in
-// the process's local zone. The organisations are in India, so that is the default zone;
-// an operator elsewhere sets TZ. Node re-reads TZ when it is assigned before any date is used.
-process.env.TZ ||= 'Asia/Kolkata';
+import { listenError, preflight } from './startup/preflight.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await preflight(config);
   const database = await openDatabase(config);
   await migrate(database.db, database.kind);
   await bootstrap(database.db, config);
@@ -33,7 +32,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw listenError(error, config);
+  }
   app.log.info(
     { db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `Nibble Studio serving ${config.publicUrl}`,
@@ -41,8 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A configuration mistake reads best as its message alone; anything else needs its stack.
-  const isConfig = error instanceof Error && error.message.startsWith('Invalid configuration');
-  console.error(isConfig ? error.message : error);
+  // A configuration mistake reads best as its one line; anything else needs its stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { DESIGN_TYPE_IDS, PUBLISHED } from '@nibble/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents, pages, statsDaily } from '../src/db/schema.ts';
 import { ANALYTICS_DAYS, lastDays } from '../src/modules/analytics/service.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
 const DAY = 86_400_000;
 const utcDay = (offsetDays: number) =>
@@ -31,8 +31,8 @@ describe('analytics', () => {
         orgId: org,
         type,
         published,
-        publishStart: startDays === undefined ? null : new Date(Date.now() + startDays * DAY),
-        publishEnd: endDays === undefined ? null : new Date(Date.now() + endDays * DAY),
+        publishStart: startDays === undefined ? null : platformDay(startDays),
+        publishEnd: endDays === undefined ? null : platformDay(endDays),
       })
       .returning();
     if (!row) throw new Error('no design');

@@ -1,10 +1,11 @@
 import { parseCampaign } from '@nibble/core/document/parse';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoPhones } from '../src/bootstrap/demo.ts';
 import { bootstrap } from '../src/bootstrap/index.ts';
 import { migrate } from '../src/db/client.ts';
 import { contents, members, orgs, pages, users } from '../src/db/schema.ts';
-import { openTestDatabase, testConfig } from './helpers.ts';
+import { openTestDatabase, platformDay, testConfig } from './helpers.ts';
 
 describe('bootstrap', () => {
   let env: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -43,6 +44,41 @@ describe('bootstrap', () => {
     );
     expect(result.generatedPassword).toBeUndefined();
     expect(printed).toEqual([]);
+  });
+
+  it('moves a demo phone that ADMIN_PHONE took, says so once, and seeds the rest', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const result = await bootstrap(
+        env.handle.db,
+        testConfig({ adminPhone: '9000000002', adminPassword: 'given-password', seedDemo: true }),
+        () => {},
+      );
+      expect(result).toMatchObject({ adminCreated: true, demoSeeded: true });
+      const people = await env.handle.db
+        .select({ phone: users.phone, name: users.name, role: users.role })
+        .from(users)
+        .orderBy(users.phone);
+      expect(people).toEqual([
+        { phone: '9000000001', name: 'Anil Kumar', role: 'user' },
+        { phone: '9000000002', name: 'Administrator', role: 'sys_admin' },
+        { phone: '9000000003', name: 'Suresh Nair', role: 'user' },
+        { phone: '9000000004', name: 'Fathima Rahman', role: 'user' },
+      ]);
+      const lines = warned.mock.calls.map((call) => String(call[0]));
+      expect(lines.filter((line) => line.startsWith('Demo'))).toEqual([
+        "Demo Fathima Rahman has phone 9000000004: 9000000002 is the platform administrator's (ADMIN_PHONE)",
+      ]);
+    } finally {
+      warned.mockRestore();
+    }
+  });
+
+  it('demoPhones keeps every phone when the administrator took none of them', () => {
+    expect(demoPhones('9999999999')).toEqual({
+      phones: ['9000000001', '9000000002', '9000000003'],
+    });
+    expect(demoPhones('9000000003').phones).toEqual(['9000000001', '9000000002', '9000000004']);
   });
 
   it('seeds the demo organisation in Kannur with staff and one published, active design', async () => {
@@ -86,8 +122,9 @@ describe('bootstrap', () => {
     expect(live).toHaveLength(1);
     expect(fresh.length).toBeGreaterThanOrEqual(1);
     const active = live[0];
-    expect(active?.publishStart?.getTime()).toBeLessThan(now.getTime());
-    expect(active?.publishEnd?.getTime()).toBeGreaterThan(now.getTime() + 29 * 86_400_000);
+    // Calendar days of the platform zone: from yesterday to 30 days ahead.
+    expect(active?.publishStart).toBe(platformDay(-1, now));
+    expect(active?.publishEnd).toBe(platformDay(30, now));
 
     const records = await db
       .select()

@@ -1,13 +1,15 @@
 import type { Design, PageRecord } from '@nibble/core';
-import { PUBLICATION_MESSAGES, restaurantMenuEnd } from '@nibble/core';
+import { addDays, PUBLICATION_MESSAGES, restaurantMenuEnd } from '@nibble/core';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../src/modules/contents/clock.ts';
 import { campaignJson, twoOrgs } from './fixtures/designs.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 
-const NOW = new Date('2026-03-10T12:00:00');
-const day = (offset: number) => dayjs(NOW).add(offset, 'day').format('YYYY-MM-DD');
+// Noon in the platform zone (Asia/Kolkata), whatever the zone of the process.
+const NOW = new Date('2026-03-10T12:00:00+05:30');
+const day = (offset: number) => addDays('2026-03-10', offset);
+const END_OF_TODAY = new Date('2026-03-10T23:59:59.999+05:30');
 
 describe('designs (organisation contents)', () => {
   let t: TestApp;
@@ -251,8 +253,9 @@ describe('designs (organisation contents)', () => {
       expect(res.statusCode).toBe(200);
       const published = res.json<Design>();
       expect(published.published).toBe(1);
-      expect(published.publish_start).toBe(dayjs(NOW).startOf('day').toISOString());
-      expect(published.publish_end).toBe(dayjs(NOW).add(7, 'day').endOf('day').toISOString());
+      // The chosen calendar days, as chosen.
+      expect(published.publish_start).toBe(day(0));
+      expect(published.publish_end).toBe(day(7));
 
       const records = await t.app.inject({
         url: `${base()}/pages?content_id=${design.id}`,
@@ -362,19 +365,20 @@ describe('designs (organisation contents)', () => {
         expect(res.json().error.message).toBe(message);
         expect(res.json().error.fields[field]).toBe(message);
       }
-      // Start at today's first instant and end on the start day: both allowed.
-      now = dayjs(NOW).endOf('day').toDate();
+      // Start at today's first instant (a timestamp, as the spec sends) and end on the start
+      // day: both allowed, stored as that day.
+      now = END_OF_TODAY;
       const edge = await put(design.id, {
         published: 1,
-        publish_start: dayjs(NOW).startOf('day').toISOString(),
+        publish_start: '2026-03-09T18:30:00.000Z',
         publish_end: day(0),
       });
       expect(edge.statusCode).toBe(200);
-      expect(edge.json<Design>().publish_end).toBe(dayjs(NOW).endOf('day').toISOString());
+      expect(edge.json<Design>()).toMatchObject({ publish_start: day(0), publish_end: day(0) });
       // Still active at the last millisecond of the end day; one ms later it is not.
       const active = await put(design.id, { published: 0 });
       expect(active.json().error.message).toBe(PUBLICATION_MESSAGES.unpublishActive);
-      now = dayjs(NOW).endOf('day').add(1, 'ms').toDate();
+      now = new Date(END_OF_TODAY.getTime() + 1);
       expect((await put(design.id, { published: 0 })).statusCode).toBe(200);
     });
 
@@ -387,7 +391,7 @@ describe('designs (organisation contents)', () => {
         publish_end: day(3),
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json<Design>().publish_end).toBe(restaurantMenuEnd(NOW).toISOString());
+      expect(res.json<Design>().publish_end).toBe(restaurantMenuEnd(NOW, 'Asia/Kolkata'));
       const noEnd = await create({ type: 'restaurant_menu', content: '' });
       const res2 = await put(noEnd.id, { published: 1, publish_start: day(0) });
       expect(res2.statusCode).toBe(200);

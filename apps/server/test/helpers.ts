@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@nibble/core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.ts';
@@ -53,6 +54,10 @@ export async function openTestDatabase(): Promise<{
     },
   };
 }
+
+/** The calendar day `offset` days from today in the test server's zone (TIME_ZONE default). */
+export const platformDay = (offset = 0, now = new Date(), zone = DEFAULT_TIME_ZONE): string =>
+  addDays(todayIn(zone, now), offset);
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

@@ -88,7 +88,7 @@ describe('members of an organisation', () => {
       id: user.id,
       role: 'org_employee',
       status: 0,
-      activation: pendingActivationText(new Date()),
+      activation: pendingActivationText(new Date(), 'Asia/Kolkata'),
     });
     expect(res.json().activation).toMatch(/^Activation pending since \d{2}\/\d{2}\/\d{4}$/);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents, members, orgs, pages, templates, uploads } from '../src/db/schema.ts';
 import { ORG_MESSAGES } from '../src/modules/orgs/service.ts';
-import { makeTestApp, nextPhone, type TestApp } from './helpers.ts';
+import { makeTestApp, nextPhone, platformDay, type TestApp } from './helpers.ts';
 
 const validOrg = () => ({
   name: 'Green Basket',
@@ -172,8 +172,8 @@ describe('organisations', () => {
   const addDesign = async (
     orgId: number,
     published: number,
-    start: Date | null,
-    end: Date | null,
+    start: string | null,
+    end: string | null,
   ) => {
     const [design] = await t.app.db
       .insert(contents)
@@ -188,13 +188,12 @@ describe('organisations', () => {
     const org = await t.factory.org();
     const user = await t.factory.user();
     await t.factory.member(org.id, user.id);
-    const day = 86_400_000;
     // Published but expired, and a new one: neither blocks the delete.
     const { design } = await addDesign(
       org.id,
       PUBLISHED.published,
-      new Date(Date.now() - 9 * day),
-      new Date(Date.now() - 3 * day),
+      platformDay(-9),
+      platformDay(-3),
     );
     await addDesign(org.id, PUBLISHED.unpublished, null, null);
     await t.app.db.insert(templates).values({ ownerId: org.id, title: 'Mine' });
@@ -218,12 +217,11 @@ describe('organisations', () => {
 
   it('refuses to delete an organisation with an active published design (409)', async () => {
     const org = await t.factory.org();
-    const day = 86_400_000;
     const { design } = await addDesign(
       org.id,
       PUBLISHED.published,
-      new Date(Date.now() - day),
-      new Date(Date.now() + day),
+      platformDay(-1),
+      platformDay(1),
     );
     const res = await call('DELETE', `/admin/org/${org.id}`);
     expect(res.statusCode).toBe(409);

@@ -3,14 +3,13 @@
 // is online. Its preview pictures follow the same rule: outside it a visitor is asked to sign
 // in, while members and platform admins still read them with their token.
 import { PUBLISHED } from '@nibble/core';
-import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents, type OrgRow, orgs, pages } from '../src/db/schema.ts';
 import { designImageKey, designImageUrl } from '../src/modules/contents/preview-url.ts';
 import { findPublicContent, listCities, listCityContents } from '../src/modules/public/service.ts';
 import { pngOf } from './fixtures/images.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let png: Buffer;
@@ -22,10 +21,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const today = dayjs();
-
-/** A published design of `org` for [start, end] with a design preview and a page preview. */
-async function publishedDesign(org: OrgRow, start: dayjs.Dayjs, end: dayjs.Dayjs) {
+/**
+ * A published design of `org` from `start` to `end` days after today (platform days), with a
+ * design preview and a page preview.
+ */
+async function publishedDesign(org: OrgRow, start: number, end: number) {
   const [design] = await t.app.db
     .insert(contents)
     .values({
@@ -35,8 +35,8 @@ async function publishedDesign(org: OrgRow, start: dayjs.Dayjs, end: dayjs.Dayjs
       ownerId: org.id,
       ownerName: org.name,
       published: PUBLISHED.published,
-      publishStart: start.startOf('day').toDate(),
-      publishEnd: end.endOf('day').toDate(),
+      publishStart: platformDay(start),
+      publishEnd: platformDay(end),
     })
     .returning();
   if (!design) throw new Error('design insert returned nothing');
@@ -75,8 +75,8 @@ const statusOf = async (url: string, headers: Record<string, string> = {}) =>
 
 describe('preview pictures are public only while their offer is', () => {
   it.each([
-    ['has not begun', today.add(1, 'day'), today.add(10, 'day')],
-    ['has ended', today.subtract(10, 'day'), today.subtract(1, 'day')],
+    ['has not begun', 1, 10],
+    ['has ended', -10, -1],
   ])(
     'asks a visitor to sign in when the offer %s; members still read it',
     async (_when, start, end) => {
@@ -96,7 +96,7 @@ describe('preview pictures are public only while their offer is', () => {
 
   it('serves the pictures of an offer running today to anyone', async () => {
     const org = await t.factory.org({ name: 'Kozhikode Kitchen' });
-    const { pictures } = await publishedDesign(org, today, today.add(3, 'day'));
+    const { pictures } = await publishedDesign(org, 0, 3);
     for (const url of pictures) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
@@ -109,18 +109,19 @@ describe('an organisation set offline leaves the public side', () => {
   it('takes its designs out of the listing, the page, the cities and the pictures', async () => {
     const city = 'Nileshwar Offline';
     const org = await t.factory.org({ name: 'ഓണം ഓഫർ 50% കിഴിവ്', city });
-    const { pageId, pictures } = await publishedDesign(org, today, today.add(3, 'day'));
+    const { pageId, pictures } = await publishedDesign(org, 0, 3);
     const now = new Date();
+    const zone = t.app.config.timeZone;
     // Online: everywhere.
-    expect(await listCityContents(t.app.db, city, now)).toHaveLength(1);
-    expect(await findPublicContent(t.app.db, pageId, now)).not.toBeNull();
-    expect((await listCities(t.app.db, now)).map((c) => c.city)).toContain(city);
+    expect(await listCityContents(t.app.db, city, now, zone)).toHaveLength(1);
+    expect(await findPublicContent(t.app.db, pageId, now, zone)).not.toBeNull();
+    expect((await listCities(t.app.db, now, zone)).map((c) => c.city)).toContain(city);
     for (const url of pictures) expect(await statusOf(url)).toBe(200);
 
     await t.app.db.update(orgs).set({ status: 0 }).where(eq(orgs.id, org.id));
-    expect(await listCityContents(t.app.db, city, now)).toEqual([]);
-    expect(await findPublicContent(t.app.db, pageId, now)).toBeNull();
-    expect((await listCities(t.app.db, now)).map((c) => c.city)).not.toContain(city);
+    expect(await listCityContents(t.app.db, city, now, zone)).toEqual([]);
+    expect(await findPublicContent(t.app.db, pageId, now, zone)).toBeNull();
+    expect((await listCities(t.app.db, now, zone)).map((c) => c.city)).not.toContain(city);
     for (const url of pictures) expect(await statusOf(url)).toBe(401);
     // Through the routes too (asked first now, so no cached answer stands in).
     const page = await t.app.inject({ url: `/api/v1/contents-id?pageId=${pageId}` });

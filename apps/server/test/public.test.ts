@@ -3,11 +3,17 @@
 // 5 s of that clock, so each boundary check asks about a city or page not asked before.
 import { PUBLISHED } from '@nibble/core';
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contents, type OrgRow, pages } from '../src/db/schema.ts';
 import { listCityContents } from '../src/modules/public/service.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
+
+dayjs.extend(utc);
+// Wall-clock times in the platform zone (Asia/Kolkata, +05:30, no summer time), whatever the
+// zone of the process running the tests: days and "now" are both the platform's.
+const kolkata = (text: string) => dayjs(`${text}+05:30`).utcOffset(330);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,8 +48,8 @@ async function design(
       ownerId: org.id,
       ownerName: org.name,
       published,
-      publishStart: start.startOf('day').toDate(),
-      publishEnd: end.endOf('day').toDate(),
+      publishStart: start.format('YYYY-MM-DD'),
+      publishEnd: end.format('YYYY-MM-DD'),
     })
     .returning();
   if (!row) throw new Error('design insert returned nothing');
@@ -71,7 +77,7 @@ const getPage = (pageId: string | number) =>
 const titles = (body: Array<{ title: string }>) => body.map((c) => c.title);
 
 // Midnight that starts "day X" in the server's time zone (the rule counts local days).
-const dayX = dayjs('2031-03-10T00:00:00');
+const dayX = kolkata('2031-03-10T00:00:00');
 
 /** One design that starts on day X and one that ended the day before, in a new city. */
 async function boundaryCity() {
@@ -113,7 +119,7 @@ describe('GET /api/v1/contents-city', () => {
   it('matches the city case-insensitively and trimmed, newest first, with the card fields', async () => {
     const org = await t.factory.org({ city: 'Kozhikode', name: 'Calicut Spices' });
     const other = await t.factory.org({ city: 'Kannur', name: 'Elsewhere' });
-    const now = dayjs('2031-06-15T12:00:00');
+    const now = kolkata('2031-06-15T12:00:00');
     const older = await design(org, 'Older offer', now.subtract(1, 'day'), now.add(1, 'day'));
     const newer = await design(org, 'Newer offer', now.subtract(3, 'day'), now.add(3, 'day'));
     await design(org, 'Draft', now, now.add(1, 'day'), PUBLISHED.unpublished);
@@ -158,7 +164,7 @@ describe('GET /api/v1/contents-city', () => {
 
   it('serves a repeat from its 5 s cache, then shows the change', async () => {
     const org = await t.factory.org({ city: freshCity() });
-    const now = dayjs('2031-07-01T09:00:00');
+    const now = kolkata('2031-07-01T09:00:00');
     await design(org, 'First', now, now);
     at(now.toDate());
     expect(titles((await listCity(org.city)).json())).toEqual(['First']);
@@ -173,7 +179,8 @@ describe('GET /api/v1/contents-city', () => {
   it('uses the same rule as core isActive in the service (explicit clock)', async () => {
     const org = await t.factory.org({ city: freshCity() });
     await design(org, 'One day', dayX, dayX);
-    const list = (now: dayjs.Dayjs) => listCityContents(t.app.db, org.city, now.toDate());
+    const list = (now: dayjs.Dayjs) =>
+      listCityContents(t.app.db, org.city, now.toDate(), 'Asia/Kolkata');
     expect(await list(dayX.subtract(1, 'millisecond'))).toHaveLength(0);
     expect(await list(dayX)).toHaveLength(1);
     expect(await list(dayX.endOf('day'))).toHaveLength(1);
@@ -184,7 +191,7 @@ describe('GET /api/v1/contents-city', () => {
 describe('GET /api/v1/contents-id', () => {
   it('answers a published, active page record with its window', async () => {
     const org = await t.factory.org({ city: ' Nileshwar ', name: 'Nileshwar Books' });
-    const now = dayjs('2031-08-01T10:00:00');
+    const now = kolkata('2031-08-01T10:00:00');
     const id = await design(org, 'Book fair', now.subtract(1, 'day'), now.add(1, 'day'));
     at(now.toDate());
     const res = await getPage(id);
@@ -198,8 +205,8 @@ describe('GET /api/v1/contents-id', () => {
       code_type: '001',
       publisher_name: 'Nileshwar Books',
       publisher_city: 'Nileshwar',
-      publish_start: now.subtract(1, 'day').startOf('day').toISOString(),
-      publish_end: now.add(1, 'day').endOf('day').toISOString(),
+      publish_start: '2031-07-31',
+      publish_end: '2031-08-02',
       valid_from: '2031-07-31',
       valid_to: '2031-08-02',
     });
@@ -207,7 +214,7 @@ describe('GET /api/v1/contents-id', () => {
 
   it('falls back to the design preview when the page record has none', async () => {
     const org = await t.factory.org({ city: freshCity() });
-    const now = dayjs('2031-08-02T10:00:00');
+    const now = kolkata('2031-08-02T10:00:00');
     const id = await design(org, 'With picture', now, now);
     const [page] = await t.app.db.select().from(pages).where(eq(pages.id, id));
     await t.app.db
@@ -232,7 +239,7 @@ describe('GET /api/v1/contents-id', () => {
 
   it('answers 404 for an unknown, unpublished or disabled design', async () => {
     const org = await t.factory.org({ city: freshCity() });
-    const now = dayjs('2031-09-01T10:00:00');
+    const now = kolkata('2031-09-01T10:00:00');
     const draft = await design(org, 'Draft', now, now, PUBLISHED.unpublished);
     const disabled = await design(org, 'Disabled', now, now, PUBLISHED.disabled);
     at(now.toDate());
@@ -256,7 +263,7 @@ describe('GET /api/v1/contents-id', () => {
 
 describe('GET /api/v1/cities', () => {
   it('lists each city with active published content once, spelling differences merged', async () => {
-    const now = dayjs('2032-01-05T10:00:00');
+    const now = kolkata('2032-01-05T10:00:00');
     const a = await t.factory.org({ city: 'Kanhangad', state: 'kerala' });
     const b = await t.factory.org({ city: ' kanhangad ', state: 'kerala' });
     const quiet = await t.factory.org({ city: 'Quietville', state: 'goa' });

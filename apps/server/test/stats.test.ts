@@ -1,11 +1,10 @@
 // Page counters: requests only count in memory; one flush writes them all as batched upserts.
 import { PUBLISHED } from '@nibble/core';
-import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contents, pages, statsDaily } from '../src/db/schema.ts';
 import { PageCounters, pageCounters } from '../src/stats/index.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +23,8 @@ async function publishedPage(title: string) {
       title,
       type: 'promotion_coupon',
       published: PUBLISHED.published,
-      publishStart: dayjs().subtract(1, 'day').startOf('day').toDate(),
-      publishEnd: dayjs().add(1, 'day').endOf('day').toDate(),
+      publishStart: platformDay(-1),
+      publishEnd: platformDay(1),
     })
     .returning();
   if (!design) throw new Error('design insert returned nothing');
@@ -126,8 +125,8 @@ describe('page view and QR counters', () => {
           title: 'Closing',
           type: 'promotion_coupon',
           published: PUBLISHED.published,
-          publishStart: dayjs().subtract(1, 'day').toDate(),
-          publishEnd: dayjs().add(1, 'day').toDate(),
+          publishStart: platformDay(-1),
+          publishEnd: platformDay(1),
         })
         .returning();
       const [page] = await other.app.db

@@ -86,7 +86,7 @@ export interface Design {
   status: number;
   auto_bookmark: number;
   published: PublishedCode;
-  /** ISO timestamps or null. */
+  /** First and last publication day (`YYYY-MM-DD`, the platform zone's calendar days) or null. */
   publish_start: string | null;
   publish_end: string | null;
   /** Optimistic-concurrency counter: a save of a stale revision answers 409. */
@@ -154,3 +154,9 @@ export interface PublicContent {
 }
 
 export type FlagsResponse = Flags;
+
+/** GET /api/v1/platform: what the web app needs of the server's configuration. */
+export interface PlatformResponse {
+  /** The platform's IANA time zone: publication days are its calendar days. */
+  time_zone: string;
+}

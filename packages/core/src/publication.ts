@@ -1,11 +1,11 @@
 // Design publication (spec §4 "Design publication state", "Status line and list badge" and
-// §5 "Publish dates"). Pure: every function that depends on the time takes `now`.
+// §5 "Publish dates"). Pure: every function that depends on the time takes `now` and the
+// platform's time zone, and never reads the zone of the process it runs in.
 //
-// Decision — whole days: a publication range covers whole calendar days. The start counts
-// from 00:00:00.000 of the start day and the end runs to 23:59:59.999 of the end day, so a
-// design ending today is active all day today. Days are those of the local time zone of the
-// process evaluating them (the browser's, or the server's TZ), and publishing stores the
-// rounded instants, so both sides agree when they share a time zone.
+// Decision — calendar days: a publication range is a pair of calendar days (`YYYY-MM-DD`),
+// both inclusive, of the platform's time zone (docs/decisions.md). A design is active while
+// today, in that zone, lies between them, so a design ending today is active all day today,
+// and a browser in another zone sees and sends the very days the business chose.
 //
 // Decision — messages the spec leaves open (refusals are answered 409 by the server and
 // logged as NOT ALLOWED by the editor):
@@ -14,9 +14,16 @@
 // - 'Only a published design can be unpublished.' / '... disabled.'
 // - 'The design is active and cannot be unpublished.' / '... disabled.'
 // - 'Only a disabled design can be enabled.'
-import dayjs, { type Dayjs } from 'dayjs';
 import {
-  DATE_DISPLAY_FORMAT,
+  addDays,
+  type CalendarDay,
+  type DayInput,
+  formatDay,
+  readDay,
+  type TimeZone,
+  todayIn,
+} from './calendar-days.ts';
+import {
   type DesignType,
   PUBLISHED,
   type PublishedCode,
@@ -26,7 +33,7 @@ import { z } from './zod.ts';
 
 export type EditorState = 'NEW' | 'PUBLISHED' | 'DISABLED';
 
-/** What the publication rules read of a design (spec §3 Design). */
+/** What the publication rules read of a design (spec §3 Design): days, `YYYY-MM-DD`. */
 export interface PublicationWindow {
   publish_start: string | null;
   publish_end: string | null;
@@ -57,30 +64,25 @@ export const stateOf = (published: number | null | undefined): EditorState =>
       ? 'DISABLED'
       : 'NEW';
 
-export type DateInput = string | Date | Dayjs | null | undefined;
-
-const readDate = (value: DateInput): Dayjs | null => {
-  if (value == null || value === '') return null;
-  const date = dayjs(value);
-  return date.isValid() ? date : null;
-};
+export type DateInput = DayInput;
 
 interface DayRange {
-  start: Dayjs;
-  end: Dayjs;
+  start: CalendarDay;
+  end: CalendarDay;
 }
-const windowOf = (design: PublicationWindow): DayRange | null => {
-  const start = readDate(design.publish_start);
-  const end = readDate(design.publish_end);
-  return start && end ? { start: start.startOf('day'), end: end.endOf('day') } : null;
+const windowOf = (design: PublicationWindow, zone: TimeZone): DayRange | null => {
+  const start = readDay(design.publish_start, zone);
+  const end = readDay(design.publish_end, zone);
+  return start && end ? { start, end } : null;
 };
 
-/** Now within [start of start day, end of end day], both ends inclusive. */
-export const isActive = (design: PublicationWindow, now: Date): boolean => {
-  const days = windowOf(design);
+/** Today, in the zone, within [start day, end day], both inclusive. */
+export const isActive = (design: PublicationWindow, now: Date, zone: TimeZone): boolean => {
+  const days = windowOf(design, zone);
   if (!days) return false;
-  const at = now.getTime();
-  return at >= days.start.valueOf() && at <= days.end.valueOf();
+  const today = todayIn(zone, now);
+  // `YYYY-MM-DD` strings order like the days they name.
+  return days.start <= today && today <= days.end;
 };
 
 export type StatusTone = 'none' | 'active' | 'expired' | 'scheduled' | 'disabled';
@@ -104,22 +106,21 @@ const line = (text: string, tone: StatusTone): StatusLine => ({
   colour: COLOUR_OF[tone],
 });
 
-const formatRange = (days: DayRange): string =>
-  `${days.start.format(DATE_DISPLAY_FORMAT)} - ${days.end.format(DATE_DISPLAY_FORMAT)}`;
+const formatRange = (days: DayRange): string => `${formatDay(days.start)} - ${formatDay(days.end)}`;
 
 /** The editor's status line for a page of the design (spec §4 table). */
-export const statusLine = (design: Publication, now: Date): StatusLine => {
+export const statusLine = (design: Publication, now: Date, zone: TimeZone): StatusLine => {
   const state = stateOf(design.published);
   if (state === 'NEW') return line('Not published', 'none');
-  const days = windowOf(design);
+  const days = windowOf(design, zone);
   // Publishing always stores both dates; a record without them can only be corrupt data.
   if (!days)
     return state === 'DISABLED' ? line('(Disabled)', 'disabled') : line('Published', 'none');
   const range = formatRange(days);
   if (state === 'DISABLED') return line(`${range} (Disabled)`, 'disabled');
-  const at = now.getTime();
-  if (at > days.end.valueOf()) return line(`${range} (Expired)`, 'expired');
-  if (at < days.start.valueOf()) return line(range, 'scheduled');
+  const today = todayIn(zone, now);
+  if (today > days.end) return line(`${range} (Expired)`, 'expired');
+  if (today < days.start) return line(range, 'scheduled');
   return line(`Active ${range}`, 'active');
 };
 
@@ -127,67 +128,71 @@ export const statusLine = (design: Publication, now: Date): StatusLine => {
  * The check badge on the designs list: null while unpublished, else the status line's colour
  * ("the same colours", spec §4), so a disabled design shows yellow like its status line.
  */
-export const badgeColour = (design: Publication, now: Date): StatusColour =>
-  statusLine(design, now).colour;
+export const badgeColour = (design: Publication, now: Date, zone: TimeZone): StatusColour =>
+  statusLine(design, now, zone).colour;
 
 export const canEdit = (state: EditorState): boolean => state === 'NEW';
 export const canSave = (state: EditorState): boolean => state === 'NEW';
 export const canPublish = (state: EditorState): boolean => state === 'NEW';
-export const canUnpublish = (design: Publication, now: Date): boolean =>
-  stateOf(design.published) === 'PUBLISHED' && !isActive(design, now);
+export const canUnpublish = (design: Publication, now: Date, zone: TimeZone): boolean =>
+  stateOf(design.published) === 'PUBLISHED' && !isActive(design, now, zone);
 export const canDisable = canUnpublish;
 export const canEnable = (state: EditorState): boolean => state === 'DISABLED';
 
-/** restaurant_menu publications end RESTAURANT_MENU_END_DAYS after today, at the day's end. */
-export const restaurantMenuEnd = (now: Date): Date =>
-  dayjs(now).add(RESTAURANT_MENU_END_DAYS, 'day').endOf('day').toDate();
+/** restaurant_menu publications end RESTAURANT_MENU_END_DAYS days after today in the zone. */
+export const restaurantMenuEnd = (now: Date, zone: TimeZone): CalendarDay =>
+  addDays(todayIn(zone, now), RESTAURANT_MENU_END_DAYS);
 
 export interface PublishDatesInput {
   start: DateInput;
   end: DateInput;
   type: DesignType | string;
   now: Date;
+  /** The platform's time zone: the one "today" is counted in. */
+  zone: TimeZone;
   /** The design is published and now within its window. */
   active?: boolean;
   /** The stored start while active: it may not change. */
   currentStart?: DateInput;
 }
 export type PublishDatesResult =
-  | { ok: true; start: string; end: string }
+  | { ok: true; start: CalendarDay; end: CalendarDay }
   | { ok: false; errors: Partial<Record<'start' | 'end', string>> };
 
 /**
- * Spec §5 publish dates. On success the range is rounded to whole days (ISO strings). For
+ * Spec §5 publish dates. On success the range is two calendar days (`YYYY-MM-DD`). For
  * restaurant_menu the end is not the user's to choose: any given end is replaced.
  */
 export const checkPublishDates = (input: PublishDatesInput): PublishDatesResult => {
   const errors: Partial<Record<'start' | 'end', string>> = {};
-  const today = dayjs(input.now).startOf('day');
-  const start = readDate(input.start)?.startOf('day') ?? null;
+  const today = todayIn(input.zone, input.now);
+  const start = readDay(input.start, input.zone);
   const end =
     input.type === 'restaurant_menu'
-      ? dayjs(restaurantMenuEnd(input.now))
-      : (readDate(input.end)?.endOf('day') ?? null);
+      ? restaurantMenuEnd(input.now, input.zone)
+      : readDay(input.end, input.zone);
 
   if (!start) errors.start = PUBLICATION_MESSAGES.startRequired;
   else if (input.active) {
-    const current = readDate(input.currentStart)?.startOf('day');
-    if (!current?.isSame(start)) errors.start = PUBLICATION_MESSAGES.startLocked;
-  } else if (start.isBefore(today)) errors.start = PUBLICATION_MESSAGES.startBeforeToday;
+    if (readDay(input.currentStart, input.zone) !== start) {
+      errors.start = PUBLICATION_MESSAGES.startLocked;
+    }
+  } else if (start < today) errors.start = PUBLICATION_MESSAGES.startBeforeToday;
 
   if (!end) errors.end = PUBLICATION_MESSAGES.endRequired;
-  else if (start && end.isBefore(start)) errors.end = PUBLICATION_MESSAGES.endBeforeStart;
+  else if (start && end < start) errors.end = PUBLICATION_MESSAGES.endBeforeStart;
 
   if (!start || !end || errors.start || errors.end) return { ok: false, errors };
-  return { ok: true, start: start.toISOString(), end: end.toISOString() };
+  return { ok: true, start, end };
 };
 
 const dateField = z.union([z.string(), z.date()]).nullish();
 
-/** The Publish dialog's fields as a zod schema: outputs the rounded ISO range. */
+/** The Publish dialog's fields as a zod schema: outputs the range as calendar days. */
 export const publishDatesSchema = (
   type: DesignType | string,
   now: Date,
+  zone: TimeZone,
   options: { active?: boolean; currentStart?: DateInput } = {},
 ) =>
   z.object({ start: dateField, end: dateField }).transform((value, ctx) => {
@@ -197,6 +202,7 @@ export const publishDatesSchema = (
       ...options,
       type,
       now,
+      zone,
     });
     if (result.ok) return { start: result.start, end: result.end };
     for (const [field, message] of Object.entries(result.errors)) {
@@ -225,10 +231,11 @@ export const transition = (
   design: Publication & { type?: DesignType | string },
   action: PublicationAction,
   now: Date,
+  zone: TimeZone,
   dates?: { start: DateInput; end: DateInput },
 ): TransitionResult => {
   const state = stateOf(design.published);
-  const active = state !== 'NEW' && isActive(design, now);
+  const active = state !== 'NEW' && isActive(design, now, zone);
   switch (action) {
     case 'publish': {
       if (state !== 'NEW') return refuse(PUBLICATION_MESSAGES.publishNotNew);
@@ -237,6 +244,7 @@ export const transition = (
         end: dates?.end,
         type: design.type ?? '',
         now,
+        zone,
       });
       if (!checked.ok) {
         const reason = checked.errors.start ?? checked.errors.end ?? '';

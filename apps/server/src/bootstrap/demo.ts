@@ -1,9 +1,9 @@
 // The demo organisation of ARCHITECTURE §4, so a newcomer sees real data on every screen.
-import { CREATE_VALUES, DATE_DISPLAY_FORMAT, PUBLISHED } from '@nibble/core';
-import dayjs from 'dayjs';
+import { addDays, CREATE_VALUES, PUBLISHED, todayIn } from '@nibble/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { contents, members, orgs, pages, users } from '../db/schema.ts';
+import { pendingActivationText } from '../modules/members/service.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { DEMO_DESIGNS } from './demo-documents.ts';
 import type { DemoDesign } from './demo-previews.ts';
@@ -37,21 +37,44 @@ export const DEMO_STAFF = [
   { phone: '9000000003', password: null, name: 'Suresh Nair', email: '', orgRole: 'org_operator' },
 ] as const;
 
+/**
+ * The demo staff's phones, keeping clear of the administrator's: a demo phone that
+ * ADMIN_PHONE took moves to the first free one after the demo's own, so the demo still works.
+ */
+export function demoPhones(adminPhone: string): { phones: string[]; moved?: string } {
+  const taken = new Set<string>([adminPhone, ...DEMO_STAFF.map((s) => s.phone)]);
+  let next = Number(DEMO_STAFF[DEMO_STAFF.length - 1]?.phone ?? '9000000000');
+  let moved: string | undefined;
+  const phones = DEMO_STAFF.map((staff) => {
+    if (staff.phone !== adminPhone) return staff.phone;
+    do next += 1;
+    while (taken.has(String(next)));
+    taken.add(String(next));
+    moved = `Demo ${staff.name} has phone ${next}: ${staff.phone} is the platform administrator's (ADMIN_PHONE)`;
+    return String(next);
+  });
+  return moved ? { phones, moved } : { phones };
+}
+
 /** Seeds the demo organisation; answers the demo designs so their previews can be drawn. */
 export async function seedDemo(
   db: Db,
-  config: Pick<Config, 'argon2'>,
+  config: Pick<Config, 'argon2' | 'adminPhone' | 'timeZone'>,
   now = new Date(),
+  /** One line for the operator when a demo phone had to move. */
+  notice: (line: string) => void = console.warn,
 ): Promise<DemoDesign[]> {
-  return db.transaction(async (tx) => {
+  const today = todayIn(config.timeZone, now);
+  const { phones, moved } = demoPhones(config.adminPhone);
+  const designs = await db.transaction(async (tx) => {
     const [org] = await tx.insert(orgs).values(DEMO_ORG).returning();
     if (!org) throw new Error('seedDemo: organisation insert returned nothing');
 
-    for (const staff of DEMO_STAFF) {
+    for (const [index, staff] of DEMO_STAFF.entries()) {
       const [user] = await tx
         .insert(users)
         .values({
-          phone: staff.phone,
+          phone: phones[index] ?? staff.phone,
           name: staff.name,
           email: staff.email,
           role: 'user',
@@ -67,9 +90,7 @@ export async function seedDemo(
         userId: user.id,
         role: staff.orgRole,
         status: pending ? 0 : 1,
-        activation: pending
-          ? `Activation pending since ${dayjs(now).format(DATE_DISPLAY_FORMAT)}`
-          : '',
+        activation: pending ? pendingActivationText(now, config.timeZone) : '',
         mode: user.mode,
       });
     }
@@ -93,8 +114,8 @@ export async function seedDemo(
         title: published.title,
         content: JSON.stringify(published),
         published: PUBLISHED.published,
-        publishStart: dayjs(now).startOf('day').subtract(1, 'day').toDate(),
-        publishEnd: dayjs(now).endOf('day').add(30, 'day').toDate(),
+        publishStart: addDays(today, -1),
+        publishEnd: addDays(today, 30),
       })
       .returning();
     if (!live) throw new Error('seedDemo: design insert returned nothing');
@@ -128,4 +149,6 @@ export async function seedDemo(
       { id: saved.id, campaign: draft },
     ];
   });
+  if (moved) notice(moved);
+  return designs;
 }

@@ -31,7 +31,7 @@ export function passwordBox(phone: string, password: string): string {
 
 type BootstrapConfig = Pick<
   Config,
-  'adminPhone' | 'adminPassword' | 'seedDemo' | 'argon2' | 'dataDir' | 'databaseUrl'
+  'adminPhone' | 'adminPassword' | 'seedDemo' | 'argon2' | 'dataDir' | 'databaseUrl' | 'timeZone'
 >;
 
 export async function bootstrap(
@@ -46,31 +46,31 @@ export async function bootstrap(
   if ((row?.n ?? 0) > 0) return { adminCreated: false, demoSeeded: false };
 
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
-  const created = await db
-    .insert(users)
-    .values({
-      phone: config.adminPhone,
-      name: 'Administrator',
-      role: SYS_ADMIN,
-      passwordHash: await hashPassword(password, config.argon2),
-    })
-    // Two processes starting together on one PostgreSQL: only one creates the admin.
-    .onConflictDoNothing({ target: users.phone })
-    .returning({ id: users.id });
-  if (created.length === 0) return { adminCreated: false, demoSeeded: false };
+  const passwordHash = await hashPassword(password, config.argon2);
+  const now = new Date();
+  // The administrator and the demo commit together: a failed first start leaves an empty
+  // database behind, so the next start does all of it again.
+  const seeded = await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values({ phone: config.adminPhone, name: 'Administrator', role: SYS_ADMIN, passwordHash })
+      // Two processes starting together on one PostgreSQL: only one creates the admin.
+      .onConflictDoNothing({ target: users.phone })
+      .returning({ id: users.id });
+    if (created.length === 0) return null;
+    return { designs: config.seedDemo ? await seedDemo(tx, config, now) : [] };
+  });
+  if (!seeded) return { adminCreated: false, demoSeeded: false };
 
-  const result: BootstrapResult = { adminCreated: true, demoSeeded: false };
+  const result: BootstrapResult = { adminCreated: true, demoSeeded: config.seedDemo };
   if (!config.adminPassword) {
     result.generatedPassword = password;
     print(passwordBox(config.adminPhone, password));
   }
   if (config.seedDemo) {
-    const now = new Date();
-    const designs = await seedDemo(db, config, now);
-    result.demoSeeded = true;
     const store = blobs ?? createBlobStore(config, db, config.databaseUrl ? 'postgres' : 'pglite');
     try {
-      await storeDemoPreviews(db, store, designs, now);
+      await storeDemoPreviews(db, store, seeded.designs, now);
     } catch (error) {
       // A missing picture must not stop the first start; the designs work without one.
       console.warn('Could not draw the demo design previews:', (error as Error).message);

@@ -155,8 +155,12 @@ export const contents = pgTable(
     autoBookmark: integer('auto_bookmark').notNull().default(1),
     /** 0 unpublished, 1 published, 2 disabled. */
     published: integer('published').notNull().default(0),
-    publishStart: timestamp('publish_start', { withTimezone: true }),
-    publishEnd: timestamp('publish_end', { withTimezone: true }),
+    /**
+     * First and last publication day, both inclusive: calendar days of the platform's zone
+     * (TIME_ZONE), `YYYY-MM-DD`, so no zone conversion can move them.
+     */
+    publishStart: date('publish_start', { mode: 'string' }),
+    publishEnd: date('publish_end', { mode: 'string' }),
     /** Optimistic concurrency: a save of a stale revision answers 409. */
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),

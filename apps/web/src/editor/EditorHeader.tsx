@@ -23,6 +23,7 @@ import {
   IconSendOff,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { usePlatformZone } from '../session/platform.ts';
 import { useEditorBackend } from './BackendContext.tsx';
 import { PublishDialog } from './dialogs/PublishDialog.tsx';
 import { UnpublishDialog } from './dialogs/UnpublishDialog.tsx';
@@ -50,6 +51,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
   const [dialog, setDialog] = useState<'publish' | 'unpublish' | null>(null);
   const [saving, setSaving] = useState(false);
   const now = new Date();
+  const zone = usePlatformZone();
 
   const save = async () => {
     setSaving(true);
@@ -109,7 +111,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
             ) : (
               <Menu.Item
                 leftSection={<IconSendOff size={16} />}
-                disabled={!canUnpublish(design, now)}
+                disabled={!canUnpublish(design, now, zone)}
                 onClick={() => setDialog('unpublish')}
               >
                 Unpublish
@@ -167,7 +169,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
         onClose={() => setDialog(null)}
         onPublish={async (range) => {
           try {
-            await changePublication(store, backend, 'publish', range);
+            await changePublication(store, backend, 'publish', zone, range);
           } catch (error) {
             notifyError('The design could not be published', error);
           }
@@ -179,7 +181,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
         onClose={() => setDialog(null)}
         onUnpublish={async () => {
           try {
-            await changePublication(store, backend, 'unpublish');
+            await changePublication(store, backend, 'unpublish', zone);
           } catch (error) {
             notifyError('The design could not be unpublished', error);
           }

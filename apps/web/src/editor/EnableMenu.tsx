@@ -3,6 +3,7 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { canDisable, canEnable } from '@nibble/core/publication';
 import { IconPower } from '@tabler/icons-react';
+import { usePlatformZone } from '../session/platform.ts';
 import { useEditorBackend } from './BackendContext.tsx';
 import { notifyError } from './notify.ts';
 import { changePublication } from './store/designActions.ts';
@@ -13,8 +14,9 @@ export function EnableMenu() {
   const backend = useEditorBackend();
   const design = useEditor((s) => s.design);
   const state = useEditor((s) => s.state);
+  const zone = usePlatformZone();
   const run = (action: 'enable' | 'disable') => () =>
-    changePublication(store, backend, action).catch((error) =>
+    changePublication(store, backend, action, zone).catch((error) =>
       notifyError(`The design could not be ${action}d`, error),
     );
   return (
@@ -36,7 +38,7 @@ export function EnableMenu() {
           Enable
         </Menu.Item>
         <Menu.Item
-          disabled={state !== 'PUBLISHED' || !canDisable(design, new Date())}
+          disabled={state !== 'PUBLISHED' || !canDisable(design, new Date(), zone)}
           onClick={run('disable')}
         >
           Disable

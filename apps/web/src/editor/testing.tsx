@@ -3,6 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import {
   type Campaign,
+  DEFAULT_TIME_ZONE,
   type Design,
   newCampaign,
   PUBLISHED,
@@ -12,6 +13,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { platformZoneQueryKey } from '../session/platform.ts';
 import { EditorBackendProvider } from './BackendContext.tsx';
 import type { EditorBackend } from './backend-types.ts';
 import { createLocalBackend } from './localBackend.ts';
@@ -37,8 +39,9 @@ export function testDesign(
     status: 3,
     auto_bookmark: 1,
     published,
-    publish_start: published ? new Date(Date.now() - 10 * day).toISOString() : null,
-    publish_end: published ? new Date(Date.now() - 5 * day).toISOString() : null,
+    // Calendar days, as the server stores them.
+    publish_start: published ? new Date(Date.now() - 10 * day).toISOString().slice(0, 10) : null,
+    publish_end: published ? new Date(Date.now() - 5 * day).toISOString().slice(0, 10) : null,
     revision: 1,
     updated: new Date().toISOString(),
   };
@@ -57,6 +60,7 @@ export function renderWithEditor(
   backend: EditorBackend = createLocalBackend(),
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(platformZoneQueryKey, DEFAULT_TIME_ZONE);
   const result = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>

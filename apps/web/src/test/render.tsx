@@ -1,16 +1,18 @@
 // Test helpers: render with the providers the app uses, flags answered from the cache.
 import { MantineProvider } from '@mantine/core';
-import { FLAG_DEFAULTS, type Flags } from '@nibble/core';
+import { DEFAULT_TIME_ZONE, FLAG_DEFAULTS, type Flags } from '@nibble/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { flagsQueryKey } from '../session/flags.ts';
+import { platformZoneQueryKey } from '../session/platform.ts';
 import { theme } from '../theme.ts';
 
 export function testQueryClient(flags: Partial<Flags> = {}): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(flagsQueryKey, { ...FLAG_DEFAULTS, ...flags });
+  client.setQueryData(platformZoneQueryKey, DEFAULT_TIME_ZONE);
   return client;
 }
 

@@ -10,12 +10,12 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/admin/analytics',
     { onRequest: [authenticate, requirePermission('admin.analytics')] },
-    async () => platformAnalytics(app.db),
+    async () => platformAnalytics(app.db, app.config.timeZone),
   );
 
   app.get(
     '/org/:orgId/analytics',
     { onRequest: [authenticate, requireOrgAccess] },
-    async (request) => orgAnalytics(app.db, orgId(request)),
+    async (request) => orgAnalytics(app.db, orgId(request), app.config.timeZone),
   );
 };

@@ -1,6 +1,13 @@
 // Figures for the analytics screen and an organisation's dashboard. Views and scans come from
 // stats_daily (written by the public side); days are UTC dates, as the counters store them.
-import { DESIGN_TYPE_IDS, type EditorState, isActive, PUBLISHED, stateOf } from '@nibble/core';
+import {
+  DESIGN_TYPE_IDS,
+  type EditorState,
+  isActive,
+  PUBLISHED,
+  stateOf,
+  type TimeZone,
+} from '@nibble/core';
 import { and, count, eq, gte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, orgs, pages, statsDaily, users } from '../../db/schema.ts';
@@ -66,7 +73,7 @@ async function perDay(db: Db, now: Date, orgId?: number): Promise<DayFigures[]> 
 }
 
 /** Published designs that are active now (same day rule as the editor's status line). */
-async function activeDesigns(db: Db, now: Date, orgId?: number): Promise<number> {
+async function activeDesigns(db: Db, now: Date, zone: TimeZone, orgId?: number): Promise<number> {
   const where: SQL[] = [eq(contents.published, PUBLISHED.published)];
   if (orgId !== undefined) where.push(eq(contents.orgId, orgId));
   const rows = await db
@@ -74,19 +81,17 @@ async function activeDesigns(db: Db, now: Date, orgId?: number): Promise<number>
     .from(contents)
     .where(and(...where));
   return rows.filter((row) =>
-    isActive(
-      {
-        publish_start: row.start?.toISOString() ?? null,
-        publish_end: row.end?.toISOString() ?? null,
-      },
-      now,
-    ),
+    isActive({ publish_start: row.start, publish_end: row.end }, now, zone),
   ).length;
 }
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
-export async function platformAnalytics(db: Db, now = new Date()): Promise<PlatformAnalytics> {
+export async function platformAnalytics(
+  db: Db,
+  zone: TimeZone,
+  now = new Date(),
+): Promise<PlatformAnalytics> {
   const [orgCount, userCount, byType, published, active, days] = await Promise.all([
     countOf(db.select({ n: count() }).from(orgs)),
     countOf(db.select({ n: count() }).from(users)),
@@ -94,7 +99,7 @@ export async function platformAnalytics(db: Db, now = new Date()): Promise<Platf
     countOf(
       db.select({ n: count() }).from(contents).where(eq(contents.published, PUBLISHED.published)),
     ),
-    activeDesigns(db, now),
+    activeDesigns(db, now, zone),
     perDay(db, now),
   ]);
   const designsByType: Record<string, number> = Object.fromEntries(
@@ -114,14 +119,19 @@ export async function platformAnalytics(db: Db, now = new Date()): Promise<Platf
   };
 }
 
-export async function orgAnalytics(db: Db, orgId: number, now = new Date()): Promise<OrgAnalytics> {
+export async function orgAnalytics(
+  db: Db,
+  orgId: number,
+  zone: TimeZone,
+  now = new Date(),
+): Promise<OrgAnalytics> {
   const [byPublished, active, days] = await Promise.all([
     db
       .select({ published: contents.published, n: count() })
       .from(contents)
       .where(eq(contents.orgId, orgId))
       .groupBy(contents.published),
-    activeDesigns(db, now, orgId),
+    activeDesigns(db, now, zone, orgId),
     perDay(db, now, orgId),
   ]);
   const designsByState: Record<EditorState, number> = { NEW: 0, PUBLISHED: 0, DISABLED: 0 };

@@ -66,7 +66,7 @@ export const designImageRoutes: FastifyPluginAsync = async (base) => {
     const { id, name } = request.params;
     previewTarget(name);
     const user = await optionalUser(request, reply);
-    const decision = await viewPreview(app.db, user, id, name, clock.now());
+    const decision = await viewPreview(app.db, user, id, name, clock.now(), app.config.timeZone);
     if (decision === 'sign-in') throw unauthorized();
     if (decision === 'hidden') throw notFound('Image');
     const blob = await app.blobs.get(designImageKey(id, name));

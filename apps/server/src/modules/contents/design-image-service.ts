@@ -1,7 +1,7 @@
 // Preview pictures under /design-image/{designId}/path/{name} (spec §7, ARCHITECTURE §4):
 // design-<ts> is the design's own preview, template-<templateId>-<ts> a template's, and
 // page-<pageRecordId>-<ts> a page record's. Storing one sets that preview.
-import { isSysAdmin } from '@nibble/core';
+import { isSysAdmin, type TimeZone } from '@nibble/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ContentRow, contents, orgs, pages, templates } from '../../db/schema.ts';
@@ -108,6 +108,7 @@ export async function viewPreview(
   designId: number,
   name: string,
   now: Date,
+  zone: TimeZone,
 ): Promise<ViewDecision> {
   const target = previewTarget(name);
   if (target.kind === 'template') {
@@ -127,7 +128,7 @@ export async function viewPreview(
     .where(eq(contents.id, designId));
   if (!found) return 'hidden';
   const { design, orgStatus } = found;
-  if (isOnPublicSide({ ...design, orgStatus }, now)) return 'public';
+  if (isOnPublicSide({ ...design, orgStatus }, now, zone)) return 'public';
   if (!user) return 'sign-in';
   return (await mayManageDesign(db, user, design)) ? 'allowed' : 'hidden';
 }

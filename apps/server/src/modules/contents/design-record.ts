@@ -2,8 +2,6 @@
 import type { Design, DesignType, PublishedCode } from '@nibble/core';
 import type { ContentRow } from '../../db/schema.ts';
 
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
-
 export function toDesign(row: ContentRow): Design {
   return {
     id: row.id,
@@ -20,8 +18,9 @@ export function toDesign(row: ContentRow): Design {
     status: row.status,
     auto_bookmark: row.autoBookmark,
     published: row.published as PublishedCode,
-    publish_start: iso(row.publishStart),
-    publish_end: iso(row.publishEnd),
+    // Calendar days as stored (`YYYY-MM-DD`): what the business chose, in every zone.
+    publish_start: row.publishStart,
+    publish_end: row.publishEnd,
     revision: row.revision,
     updated: row.updatedAt.toISOString(),
   };
@@ -31,8 +30,8 @@ export function toDesign(row: ContentRow): Design {
 export function publicationOf(row: ContentRow) {
   return {
     published: row.published,
-    publish_start: iso(row.publishStart),
-    publish_end: iso(row.publishEnd),
+    publish_start: row.publishStart,
+    publish_end: row.publishEnd,
     type: row.type,
   };
 }

@@ -53,7 +53,14 @@ export const contentsRoutes: FastifyPluginAsync = async (base) => {
     { ...guard, bodyLimit: LARGE_BODY_LIMIT, schema: { params: idParams, body: updateBody } },
     async (request): Promise<Design> => {
       const org = await findOrg(app.db, request.params.orgId);
-      const row = await updateDesign(app.db, org, request.params.id, request.body, clock.now());
+      const row = await updateDesign(
+        app.db,
+        org,
+        request.params.id,
+        request.body,
+        clock.now(),
+        app.config.timeZone,
+      );
       return toDesign(row);
     },
   );
@@ -63,7 +70,7 @@ export const contentsRoutes: FastifyPluginAsync = async (base) => {
     { ...guard, schema: { params: idParams } },
     async (request, reply) => {
       const { orgId, id } = request.params;
-      await deleteDesign(app.db, app.blobs, orgId, id, clock.now());
+      await deleteDesign(app.db, app.blobs, orgId, id, clock.now(), app.config.timeZone);
       return reply.status(204).send();
     },
   );

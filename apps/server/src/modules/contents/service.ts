@@ -13,6 +13,7 @@ import {
   type PublicationAction,
   parseCampaign,
   stateOf,
+  type TimeZone,
   transition,
 } from '@nibble/core';
 import { and, desc, eq } from 'drizzle-orm';
@@ -188,9 +189,10 @@ export async function deleteDesign(
   orgId: number,
   id: number,
   now: Date,
+  zone: TimeZone,
 ): Promise<void> {
   const row = await getDesign(db, orgId, id);
-  if (stateOf(row.published) === 'PUBLISHED' && isActive(publicationOf(row), now)) {
+  if (stateOf(row.published) === 'PUBLISHED' && isActive(publicationOf(row), now, zone)) {
     throw conflict(DELETE_ACTIVE);
   }
   // Page records and stats go with the design (ON DELETE CASCADE).
@@ -216,6 +218,7 @@ export async function updateDesign(
   id: number,
   body: UpdateBody,
   now: Date,
+  zone: TimeZone,
 ): Promise<ContentRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -229,7 +232,7 @@ export async function updateDesign(
       const action = actionOf(body);
       const dates =
         'publish_start' in body ? { start: body.publish_start, end: body.publish_end } : undefined;
-      const result = transition(publicationOf(row), action, now, dates);
+      const result = transition(publicationOf(row), action, now, zone, dates);
       if (!result.ok) {
         if (result.errors) throw badRequest(result.reason, result.errors);
         throw conflict(result.reason);
@@ -239,8 +242,8 @@ export async function updateDesign(
         .update(contents)
         .set({
           published: changes.published,
-          ...(changes.publish_start ? { publishStart: new Date(changes.publish_start) } : {}),
-          ...(changes.publish_end ? { publishEnd: new Date(changes.publish_end) } : {}),
+          ...(changes.publish_start ? { publishStart: changes.publish_start } : {}),
+          ...(changes.publish_end ? { publishEnd: changes.publish_end } : {}),
           updatedAt: now,
         })
         .where(eq(contents.id, row.id))

@@ -3,15 +3,16 @@
 // organisation (or a platform admin) changes its members; the last owner cannot be removed or
 // demoted; adding someone who has no password yet sends them an activation link.
 import {
-  DATE_DISPLAY_FORMAT,
+  formatDay,
   isPlatformAdmin,
   isSysAdmin,
   type Member,
   type MemberUpdateValues,
   type NewUserValues,
   SYS_ADMIN,
+  type TimeZone,
+  todayIn,
 } from '@nibble/core';
-import dayjs from 'dayjs';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -44,8 +45,9 @@ export function mayManageMembers(caller: Caller, membership: Membership | null):
   return membership !== null && membership.status !== 0 && MANAGER_ROLES.includes(membership.role);
 }
 
-export const pendingActivationText = (since: Date) =>
-  `Activation pending since ${dayjs(since).format(DATE_DISPLAY_FORMAT)}`;
+/** The day is the platform zone's, like publication days, whatever the process's zone. */
+export const pendingActivationText = (since: Date, zone: TimeZone) =>
+  `Activation pending since ${formatDay(todayIn(zone, since))}`;
 
 const toMember = (member: MemberRow, user: UserRow): Member => ({
   id: user.id,
@@ -107,7 +109,7 @@ const toAddedMember = (member: MemberRow, phone: string): Member => ({
 export async function addMember(
   db: Db,
   notifier: Notifier,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'timeZone'>,
   caller: Caller,
   orgId: number,
   input: NewUserValues,
@@ -126,7 +128,7 @@ export async function addMember(
       userId: user.id,
       role: input.role,
       status: pending ? 0 : 1,
-      activation: pending ? pendingActivationText(now) : '',
+      activation: pending ? pendingActivationText(now, config.timeZone) : '',
       createdAt: now,
     })
     .onConflictDoNothing()

@@ -29,7 +29,7 @@ export const orgRoutes: FastifyPluginAsync = async (plain) => {
   );
 
   app.delete('/admin/org/:id', admin, async (request, reply) => {
-    await deleteOrg(app.db, app.blobs, orgId(request));
+    await deleteOrg(app.db, app.blobs, orgId(request), app.config.timeZone);
     return reply.status(204).send();
   });
 };

@@ -6,6 +6,7 @@ import {
   type OrgFormValues,
   type OrgUpdateValues,
   PUBLISHED,
+  type TimeZone,
 } from '@nibble/core';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -90,6 +91,7 @@ export async function deleteOrg(
   db: Db,
   blobs: BlobStore,
   id: number,
+  zone: TimeZone,
   now = new Date(),
 ): Promise<void> {
   const files = await db.transaction(async (tx) => {
@@ -100,13 +102,7 @@ export async function deleteOrg(
       .from(contents)
       .where(and(eq(contents.orgId, id), eq(contents.published, PUBLISHED.published)));
     const live = published.some((design) =>
-      isActive(
-        {
-          publish_start: design.start?.toISOString() ?? null,
-          publish_end: design.end?.toISOString() ?? null,
-        },
-        now,
-      ),
+      isActive({ publish_start: design.start, publish_end: design.end }, now, zone),
     );
     if (live) throw conflict(ORG_MESSAGES.activeDesigns);
     const removed = await tx

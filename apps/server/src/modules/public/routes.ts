@@ -39,13 +39,15 @@ export const publicRoutes: FastifyPluginAsync = async (plugin) => {
   app.get('/contents-city', { schema: { querystring: cityQuery } }, async (request, reply) => {
     const key = cityKey(request.query.city);
     const body = await byCity.get(key, async () =>
-      asJson(await listCityContents(app.db, key, new Date())),
+      asJson(await listCityContents(app.db, key, new Date(), app.config.timeZone)),
     );
     return reply.type(JSON_TYPE).send(body);
   });
 
   app.get('/cities', async (_request, reply) => {
-    const body = await cities.get('all', async () => asJson(await listCities(app.db, new Date())));
+    const body = await cities.get('all', async () =>
+      asJson(await listCities(app.db, new Date(), app.config.timeZone)),
+    );
     return reply.type(JSON_TYPE).send(body);
   });
 
@@ -53,7 +55,7 @@ export const publicRoutes: FastifyPluginAsync = async (plugin) => {
     const pageId = readPageId(request.query.pageId);
     if (pageId === null) throw badRequest(PAGE_ID_MESSAGE);
     const body = await byPage.get(String(pageId), async () => {
-      const content = await findPublicContent(app.db, pageId, new Date());
+      const content = await findPublicContent(app.db, pageId, new Date(), app.config.timeZone);
       return content ? asJson(content) : MISSING;
     });
     if (body === MISSING) throw notFound('Page');

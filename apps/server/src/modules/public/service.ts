@@ -1,16 +1,15 @@
 // The public side's queries (ARCHITECTURE §6 "Public contents are page records"): the page
 // records of designs on the public side (on-public-side.ts), with their organisation.
-import { isActive, type PublicContent } from '@nibble/core';
-import dayjs from 'dayjs';
+import { isActive, type PublicContent, type TimeZone } from '@nibble/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, orgs, pages } from '../../db/schema.ts';
 import { onPublicSideSql } from './on-public-side.ts';
 
 /**
- * What the Page screen shows beyond the listing: the validity window, as instants and as the
- * first and last day (YYYY-MM-DD) in the server's zone, where publication days are counted,
- * so a visitor in another zone sees the days the business chose, not shifted ones.
+ * What the Page screen shows beyond the listing: the first and last publication day
+ * (YYYY-MM-DD, the platform's calendar days), under the design's names and as valid_from and
+ * valid_to, so a visitor in another zone sees the days the business chose, not shifted ones.
  */
 export interface PublicContentDetail extends PublicContent {
   publish_start: string | null;
@@ -46,22 +45,19 @@ type PublicRow = {
   designTitle: string;
   designPreview: string;
   type: string;
-  publishStart: Date | null;
-  publishEnd: Date | null;
+  publishStart: string | null;
+  publishEnd: string | null;
   publisherName: string;
   publisherCity: string;
 };
 
 const windowOf = (row: PublicRow) => ({
-  publish_start: row.publishStart?.toISOString() ?? null,
-  publish_end: row.publishEnd?.toISOString() ?? null,
+  publish_start: row.publishStart,
+  publish_end: row.publishEnd,
 });
-
-const dayOf = (instant: Date | null): string | null =>
-  instant ? dayjs(instant).format('YYYY-MM-DD') : null;
 const validDays = (row: PublicRow) => ({
-  valid_from: dayOf(row.publishStart),
-  valid_to: dayOf(row.publishEnd),
+  valid_from: row.publishStart,
+  valid_to: row.publishEnd,
 });
 
 // A print page keeps its own title and preview; the design's page record may leave them empty.
@@ -89,15 +85,20 @@ const publicRows = (db: Db, where: SQL) =>
 export const cityKey = (city: string): string => city.trim().toLowerCase();
 
 /** Contents of a city, newest page record first; an unknown city has none. */
-export async function listCityContents(db: Db, city: string, now: Date): Promise<PublicContent[]> {
+export async function listCityContents(
+  db: Db,
+  city: string,
+  now: Date,
+  zone: TimeZone,
+): Promise<PublicContent[]> {
   const key = cityKey(city);
   if (!key) return [];
   // lower(city) matches the orgs_city_idx expression index.
   const rows = await publicRows(
     db,
-    and(sql`lower(${orgs.city}) = ${key}`, onPublicSideSql(now)) as SQL,
+    and(sql`lower(${orgs.city}) = ${key}`, onPublicSideSql(now, zone)) as SQL,
   ).orderBy(desc(pages.createdAt), desc(pages.id));
-  return rows.filter((row) => isActive(windowOf(row), now)).map(toPublicContent);
+  return rows.filter((row) => isActive(windowOf(row), now, zone)).map(toPublicContent);
 }
 
 /** One public content with its window, or null when it is unknown, unpublished or not active. */
@@ -105,11 +106,13 @@ export async function findPublicContent(
   db: Db,
   pageId: number,
   now: Date,
+  zone: TimeZone,
 ): Promise<PublicContentDetail | null> {
-  const [row] = await publicRows(db, and(eq(pages.id, pageId), onPublicSideSql(now)) as SQL).limit(
-    1,
-  );
-  if (!row || !isActive(windowOf(row), now)) return null;
+  const [row] = await publicRows(
+    db,
+    and(eq(pages.id, pageId), onPublicSideSql(now, zone)) as SQL,
+  ).limit(1);
+  if (!row || !isActive(windowOf(row), now, zone)) return null;
   return { ...toPublicContent(row), ...windowOf(row), ...validDays(row) };
 }
 
@@ -117,14 +120,14 @@ export async function findPublicContent(
  * Cities with at least one active published content, for Home's dropdown. Spellings that
  * differ only in case or spaces are one city.
  */
-export async function listCities(db: Db, now: Date): Promise<PublicCity[]> {
+export async function listCities(db: Db, now: Date, zone: TimeZone): Promise<PublicCity[]> {
   const city = sql<string>`min(trim(${orgs.city}))`;
   const rows = await db
     .select({ state: sql<string>`min(${orgs.state})`, city })
     .from(pages)
     .innerJoin(contents, eq(contents.id, pages.contentId))
     .innerJoin(orgs, eq(orgs.id, contents.orgId))
-    .where(and(onPublicSideSql(now), sql`trim(${orgs.city}) <> ''`))
+    .where(and(onPublicSideSql(now, zone), sql`trim(${orgs.city}) <> ''`))
     .groupBy(sql`lower(trim(${orgs.city}))`, sql`lower(${orgs.state})`)
     .orderBy(asc(city));
   return rows;

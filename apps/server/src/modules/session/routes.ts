@@ -1,5 +1,6 @@
-// POST/GET /session, DELETE /session/{token}, GET /flags (spec §7, ARCHITECTURE §4).
-import type { FlagsResponse, SignInResponse } from '@nibble/core';
+// POST/GET /session, DELETE /session/{token}, GET /flags (spec §7, ARCHITECTURE §4), and
+// GET /platform (the platform's time zone, for the web app's "today").
+import type { FlagsResponse, PlatformResponse, SignInResponse } from '@nibble/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -33,4 +34,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/flags', async (): Promise<FlagsResponse> => app.config.flags);
+
+  // No sign-in needed: the zone is no secret, and "today" is needed before any screen loads.
+  app.get('/platform', async (): Promise<PlatformResponse> => ({ time_zone: app.config.timeZone }));
 };

@@ -14,6 +14,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { usePlatformZone } from '../../session/platform.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
 import { exportPdf } from '../export/pdf.ts';
@@ -60,7 +61,8 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
   const selected = useEditor((s) => s.selection.pageId === page.id);
   const [templateOpen, setTemplateOpen] = useState(false);
   const editable = canEdit(state);
-  const status = statusLine(design, new Date());
+  const zone = usePlatformZone();
+  const status = statusLine(design, new Date(), zone);
   const title = page.title || `Page ${index + 1}`;
   const compact = useCompact();
 

@@ -1,11 +1,13 @@
 // "Publish <title>" with start and end dates (spec §2), checked by the shared rules of
-// spec §5 "Publish dates"; restaurant menus get their fixed end date, locked.
+// spec §5 "Publish dates"; restaurant menus get their fixed end date, locked. The pickers hold
+// calendar days (YYYY-MM-DD) and send them as chosen; "today" is the platform zone's.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { DesignType } from '@nibble/core';
+import { todayIn } from '@nibble/core/calendar-days';
 import { checkPublishDates, restaurantMenuEnd } from '@nibble/core/publication';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { usePlatformZone } from '../../session/platform.ts';
 
 export interface PublishDialogProps {
   opened: boolean;
@@ -16,16 +18,26 @@ export interface PublishDialogProps {
 }
 
 export function PublishDialog({ opened, title, type, onClose, onPublish }: PublishDialogProps) {
+  const zone = usePlatformZone();
   const now = new Date();
-  const fixedEnd =
-    type === 'restaurant_menu' ? dayjs(restaurantMenuEnd(now)).format('YYYY-MM-DD') : null;
-  const [start, setStart] = useState<string | null>(dayjs(now).format('YYYY-MM-DD'));
+  const today = todayIn(zone, now);
+  const fixedEnd = type === 'restaurant_menu' ? restaurantMenuEnd(now, zone) : null;
+  const [start, setStart] = useState<string | null>(today);
   const [end, setEnd] = useState<string | null>(fixedEnd);
   const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
   const [busy, setBusy] = useState(false);
 
+  // Each opening starts from today (the platform zone's, which may arrive after the first
+  // render) rather than from what an earlier opening left.
+  useEffect(() => {
+    if (!opened) return;
+    setStart(today);
+    setEnd(fixedEnd);
+    setErrors({});
+  }, [opened, today, fixedEnd]);
+
   const submit = async () => {
-    const result = checkPublishDates({ start, end: fixedEnd ?? end, type, now: new Date() });
+    const result = checkPublishDates({ start, end: fixedEnd ?? end, type, now: new Date(), zone });
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -45,7 +57,7 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
         <DatePickerInput
           label="Start date"
           value={start}
-          minDate={dayjs(now).format('YYYY-MM-DD')}
+          minDate={today}
           onChange={(value) => {
             setStart(value);
             setErrors({});

@@ -19,6 +19,7 @@ import {
   parsePage,
   switchMode,
   type Template,
+  type TimeZone,
   withPrintQr,
 } from '@nibble/core';
 import { canEdit, type PublicationAction, transition } from '@nibble/core/publication';
@@ -55,10 +56,12 @@ export async function changePublication(
   store: EditorStore,
   backend: EditorBackend,
   action: PublicationAction,
+  /** The platform's zone: the rules count "today" there, not in the browser's zone. */
+  zone: TimeZone,
   dates?: { start: string; end: string },
 ): Promise<boolean> {
   const { design, dirty, state } = store.getState();
-  const result = transition(design, action, new Date(), dates);
+  const result = transition(design, action, new Date(), zone, dates);
   if (!result.ok) {
     console.info(NOT_ALLOWED, action, result.reason);
     return false;

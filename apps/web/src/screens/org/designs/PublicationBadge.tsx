@@ -3,6 +3,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { badgeColour, type Publication, type StatusTone, statusLine } from '@nibble/core';
 import { IconCheck } from '@tabler/icons-react';
+import { usePlatformZone } from '../../../session/platform.ts';
 
 export const TONE_WORD: Record<Exclude<StatusTone, 'none'>, string> = {
   active: 'Active',
@@ -12,8 +13,9 @@ export const TONE_WORD: Record<Exclude<StatusTone, 'none'>, string> = {
 };
 
 export function PublicationBadge({ design, now }: { design: Publication; now: Date }) {
-  const colour = badgeColour(design, now);
-  const line = statusLine(design, now);
+  const zone = usePlatformZone();
+  const colour = badgeColour(design, now, zone);
+  const line = statusLine(design, now, zone);
   if (!colour || line.tone === 'none') return null;
   const word = TONE_WORD[line.tone];
   return (

@@ -1,0 +1,13 @@
+// GET /api/v1/platform: the platform's time zone, in which publication days are counted.
+import { DEFAULT_TIME_ZONE, isTimeZone, type PlatformResponse, type TimeZone } from '@nibble/core';
+import { apiFetch } from './client.ts';
+
+/** A missing or unknown zone keeps the default, so a partial answer never breaks a screen. */
+export async function fetchPlatformZone(signal?: AbortSignal): Promise<TimeZone> {
+  const answer = await apiFetch<Partial<PlatformResponse>>('/platform', {
+    signal,
+    anonymous: true,
+  });
+  const zone = answer?.time_zone;
+  return typeof zone === 'string' && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
