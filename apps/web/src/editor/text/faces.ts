@@ -64,7 +64,13 @@ export function resolveFace(face: Face, has: Has = inWoff2): ResolvedFace | null
 
 /** The CSS font shorthand of a face, as canvas and document.fonts take it. */
 export const cssFont = (face: Face, size: number): string =>
-  `${face.italic ? 'italic ' : ''}${face.weight} ${size}px "${face.family}"`;
+  `${face.italic ? 'italic ' : ''}${face.weight} ${size}px ${cssFamily(face.family)}`;
+
+const GENERIC = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui']);
+
+/** A family for CSS: quoted, and with the generic sans-serif behind a family we do not ship. */
+export const cssFamily = (family: string): string =>
+  GENERIC.has(family) ? family : familyEntry(family) ? `"${family}"` : `"${family}", sans-serif`;
 
 const registered = new Map<string, Promise<void>>();
 

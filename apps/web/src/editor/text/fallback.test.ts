@@ -49,8 +49,12 @@ describe('fallbackRuns', () => {
     expect(run).toMatchObject({ family: 'Noto Sans Malayalam', weight: 700, italic: true });
   });
 
-  it('leaves families outside the catalogue to the browser in one run', () => {
-    expect(summary(fallbackRuns('ഓണം 50', face('sans-serif')))).toEqual(['sans-serif:ഓണം 50']);
+  it('gives Indic text in a family outside the catalogue one of our faces', () => {
+    expect(summary(fallbackRuns('ഓണം 50 धमाका', face('sans-serif')))).toEqual([
+      'Noto Sans Malayalam:ഓണം ',
+      'sans-serif:50 ',
+      'Noto Sans Devanagari:धमाका',
+    ]);
   });
 
   it('tries the chosen face first, then its script, then the rest', () => {

@@ -120,7 +120,14 @@ const clusterScript = (cluster: string): Script => {
 };
 
 function familyFor(cluster: string, chosen: string): string {
-  if (!familyEntry(chosen)) return chosen;
+  if (!familyEntry(chosen)) {
+    // A family we do not ship (an old design's "sans-serif"): the browser draws Latin in it,
+    // but nothing guarantees it has Indic glyphs, so those take our faces.
+    const script = clusterScript(cluster);
+    return script === 'malayalam' || script === 'devanagari'
+      ? (SCRIPT_ORDER[script].sans[0] ?? chosen)
+      : chosen;
+  }
   if (familyCovers(chosen, cluster)) return chosen;
   const found = fallbackOrder(chosen, clusterScript(cluster)).find((f) => familyCovers(f, cluster));
   return found ?? chosen;
@@ -129,8 +136,8 @@ function familyFor(cluster: string, chosen: string): string {
 /**
  * The text split into runs of one face each: the chosen face wherever it has the glyphs,
  * a fallback face elsewhere. Spaces stay in the run before them when its face has them, so
- * a phrase in one script is one run (shaped whole). Families outside the catalogue get one
- * run (the browser's fallback applies).
+ * a phrase in one script is one run (shaped whole). In a family outside the catalogue, only
+ * Indic clusters change face.
  */
 export function fallbackRuns(text: string, face: Face): TextRun[] {
   const runs: TextRun[] = [];
