@@ -1,3 +1,4 @@
+import type { DesignType } from '@nibble/core';
 import { parseCampaign } from '@nibble/core/document/parse';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ describe('bootstrap', () => {
     expect(printed).toEqual([]);
   });
 
-  it('seeds the demo organisation in Kannur with staff and one published, active design', async () => {
+  it('seeds the demo organisation in Kannur with staff and published, active designs', async () => {
     const now = new Date();
     const result = await bootstrap(
       env.handle.db,
@@ -80,12 +81,14 @@ describe('bootstrap', () => {
       .select()
       .from(contents)
       .where(eq(contents.orgId, org?.id ?? 0));
-    expect(designs.every((d) => d.type === 'promotion_coupon')).toBe(true);
+    expect(designs.every((d) => ['promotion_coupon', 'restaurant_menu'].includes(d.type))).toBe(
+      true,
+    );
     const live = designs.filter((d) => d.published === 1);
     const fresh = designs.filter((d) => d.published === 0);
-    expect(live).toHaveLength(1);
+    expect(live).toHaveLength(2);
     expect(fresh.length).toBeGreaterThanOrEqual(1);
-    const active = live[0];
+    const active = live.find((d) => d.title === 'Weekend Vegetable Sale');
     expect(active?.publishStart?.getTime()).toBeLessThan(now.getTime());
     expect(active?.publishEnd?.getTime()).toBeGreaterThan(now.getTime() + 29 * 86_400_000);
 
@@ -102,7 +105,7 @@ describe('bootstrap', () => {
 
     // The editor's own parser reads every seeded design.
     for (const design of designs) {
-      const doc = parseCampaign(design.content, 'promotion_coupon');
+      const doc = parseCampaign(design.content, design.type as DesignType);
       expect(doc.title).toBe(design.title);
       expect(doc.pages.order.length).toBe(1);
       const page = doc.pages.items[doc.pages.order[0] ?? ''];
