@@ -3,6 +3,7 @@
 // it follows Konva's geometry closely enough for a thumbnail, not pixel for pixel.
 import type { Page, Shape, ShapeAttrs } from '@nibble/core';
 import sharp from 'sharp';
+import { preparePreviewFonts } from './preview-fonts.ts';
 
 const escapeXml = (value: string): string =>
   value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -125,6 +126,8 @@ export function pageSvg(page: Page): string {
 
 /** A PNG preview of the page at pixel ratio 1 (spec §9 export ratios). */
 export function pagePreviewPng(page: Page): Promise<Buffer> {
+  // Malayalam and Hindi texts need faces a server rarely has (preview-fonts.ts).
+  preparePreviewFonts();
   return sharp(Buffer.from(pageSvg(page)))
     .png()
     .toBuffer();
