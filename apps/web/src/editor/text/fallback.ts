@@ -152,3 +152,17 @@ export function fallbackRuns(text: string, face: Face): TextRun[] {
   }
   return runs;
 }
+
+/**
+ * A CSS family list that draws like the runs do, for HTML that shows a text shape's text (the
+ * edit overlay): the chosen family, then the first fallback of each script for its style.
+ */
+export function fallbackFamilies(family: string): string[] {
+  const style = familyEntry(family)?.style ?? 'sans';
+  const firsts = [
+    SCRIPT_ORDER.malayalam[style][0],
+    SCRIPT_ORDER.devanagari[style][0],
+    LATIN_ORDER[style][0],
+  ];
+  return [...new Set([family, ...firsts.filter((f): f is string => f !== undefined)])];
+}
