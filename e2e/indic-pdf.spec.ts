@@ -20,12 +20,29 @@ const text = (id: string, y: number, words: string, fontFamily: string, fill: st
   attrs: { x: 40, y, width: 720, text: words, fontFamily, fontSize: 48, fontWeight: 400, fill },
 });
 
-/** A one-page coupon (spec §3 campaign document) with the three texts on white. */
+/** A one-page coupon (spec §3 campaign document) with the texts on white. */
 function indicDocument() {
   const shapes = [
     text('ml', 50, MALAYALAM, 'Noto Sans Malayalam', '#1a1a1a'),
     text('hi', 190, HINDI, 'Noto Sans Devanagari', '#8b0000'),
     text('en', 340, LATIN, 'Roboto', '#003366'),
+    // Turned and underlined, in a face whose digits come from a fallback face.
+    {
+      id: 'turned',
+      type: 'text',
+      attrs: {
+        x: 520,
+        y: 430,
+        width: 260,
+        rotation: -8,
+        text: 'ഓണം 2026',
+        fontFamily: 'Manjari',
+        fontSize: 40,
+        fontWeight: 400,
+        fill: '#006400',
+        textDecoration: 'underline',
+      },
+    },
   ];
   const layer = {
     id: 'l1',

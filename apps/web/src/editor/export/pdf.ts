@@ -85,16 +85,17 @@ function writeLatinText(
   }
 }
 
-/** The underline of each line, under the text as the canvas draws it. */
+/** The underline of each line, where the canvas draws it (TextShape): a bar under the baseline. */
 function writeUnderlines(pdf: jsPDF, shape: Shape, layout: TextLayout) {
   if (shape.attrs.textDecoration !== 'underline') return;
   const fontSize = shape.attrs.fontSize ?? 20;
+  const thickness = Math.max(1, fontSize / 15);
   pdf.setDrawColor(...rgbColour(shape.attrs.fill ?? '#000000'));
-  pdf.setLineWidth((fontSize / 15) * PT);
+  pdf.setLineWidth(thickness * PT);
   for (const line of layout.lines) {
     const first = line.runs[0];
     if (!first || !line.text.trim()) continue;
-    const uy = line.top + layout.lineHeightPx / 2 + fontSize * 0.45;
+    const uy = line.baseline + fontSize * 0.1 + thickness / 2;
     const from = onPage(shape, first.x, uy);
     const to = onPage(shape, first.x + line.width, uy);
     pdf.line(from.x * PT, from.y * PT, to.x * PT, to.y * PT);
