@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShapingFont } from './harfbuzz.ts';
 import { ShapedTextLayer } from './jspdfLayer.ts';
 import { fontsourceFile } from './testFonts.ts';
+import { readToUnicodeCMap } from './unicode.ts';
 
 const MALAYALAM = 'ഓണം ഓഫർ 50% കിഴിവ്';
 const HINDI = 'दिवाली धमाका ऑफर ₹499';
@@ -82,6 +83,8 @@ describe('shaped text in a jsPDF document', () => {
     expect(raw).toContain('/CIDToGIDMap /Identity');
     expect(raw).toContain('/FontFile2');
     expect(raw).toContain('/ActualText <FEFF0D150D4D0D37>');
+    // The conjunct's one glyph maps back to its three characters for readers without ActualText.
+    expect([...readToUnicodeCMap(raw).values()]).toContain('ക്ഷ');
     const glyphs = raw.match(/<[0-9A-F]{4}> Tj/g) ?? [];
     expect(glyphs.length).toBeGreaterThan(0);
     expect(glyphs.length).toBeLessThan(3);
