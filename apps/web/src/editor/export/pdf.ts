@@ -18,6 +18,7 @@ import { facesOnStage } from './facesOnStage.ts';
 import { paintSteps } from './paintOrder.ts';
 import { binaryString } from './pdfText/fontSet.ts';
 import { ShapedTextLayer } from './pdfText/jspdfLayer.ts';
+import { loadSubsetter } from './pdfText/subsetLoader.ts';
 import { jsPdfCanWrite, layoutOfShape, rgbOf, shapedBlock } from './pdfText/textShape.ts';
 import { downloadBlob, renderPageCanvas } from './renderPage.ts';
 
@@ -144,6 +145,11 @@ export async function buildPdf(page: Page): Promise<jsPDF> {
       continue;
     }
     await writeText(pdf, step.shape, shaped, registered);
+  }
+  if (!shaped.isEmpty) {
+    // Without the subsetter (its file failed to load) the faces go in whole: bigger, same text.
+    const subsetter = await loadSubsetter().catch(() => null);
+    if (subsetter) shaped.subsetFonts(subsetter);
   }
   return pdf;
 }

@@ -3,6 +3,7 @@
 // glyph ids directly (a shaped conjunct has no character code of its own), and a ToUnicode
 // CMap so a reader that ignores /ActualText still maps most glyphs back to their characters.
 import type { ShapingFont } from './harfbuzz.ts';
+import type { Subsetter } from './subset.ts';
 import { toUnicodeCMap } from './unicode.ts';
 
 /** The part of jsPDF's plugin API (pdf.internal) that writes raw objects. */
@@ -22,6 +23,8 @@ interface FontEntry {
   font: ShapingFont;
   /** Glyph id → the characters it draws (empty when it is part of a larger cluster). */
   glyphs: Map<number, string>;
+  /** The file as embedded: a subset of the drawn glyphs once subset() ran, else the whole. */
+  embedded?: Uint8Array;
   objectId?: number;
 }
 
@@ -60,6 +63,23 @@ export class PdfFontSet {
     return `<< ${refs.join(' ')} >>`;
   }
 
+  /**
+   * Cuts every font down to the glyphs drawn so far (same ids). A font the subsetter cannot
+   * take is embedded whole: a bigger file, never a missing glyph.
+   */
+  subset(subsetter: Subsetter): void {
+    for (const entry of this.entries.values()) {
+      const codePoints = new Set<number>();
+      for (const text of entry.glyphs.values())
+        for (const char of text) codePoints.add(char.codePointAt(0) ?? 0);
+      try {
+        entry.embedded = subsetter(entry.font.bytes, [0, ...entry.glyphs.keys()], codePoints);
+      } catch {
+        entry.embedded = undefined;
+      }
+    }
+  }
+
   /** Writes every used font's objects through the sink. */
   write(sink: PdfObjectSink): void {
     for (const entry of this.entries.values()) entry.objectId = writeFont(sink, entry);
@@ -83,7 +103,8 @@ function writeFont(sink: PdfObjectSink, entry: FontEntry): number {
   const baseName = `/NIBBLE+${name}`;
 
   const file = sink.newObject();
-  sink.putStream({ data: binaryString(font.bytes), objectId: file, addLength1: true });
+  const bytes = entry.embedded ?? font.bytes;
+  sink.putStream({ data: binaryString(bytes), objectId: file, addLength1: true });
   sink.out('endobj');
 
   const toUnicode = sink.newObject();

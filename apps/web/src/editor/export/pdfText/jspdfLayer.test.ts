@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import type { ShapingFont } from './harfbuzz.ts';
 import { ShapedTextLayer } from './jspdfLayer.ts';
+import { createSubsetter } from './subset.ts';
 import { fontsourceFile } from './testFonts.ts';
 import { readToUnicodeCMap } from './unicode.ts';
 
@@ -25,43 +27,57 @@ const run = (text: string, fonts: ShapingFont[], x = 0) => ({
   x,
 });
 
+const subsetWasm = () =>
+  readFileSync(createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
+
 describe('shaped text in a jsPDF document', () => {
-  it('gives back the Malayalam and Hindi lines exactly, beside jsPDF’s own Latin text', async () => {
-    const ml = await fontsourceFile('noto-sans-malayalam', 'malayalam');
-    const mlLatin = await fontsourceFile('noto-sans-malayalam', 'latin');
-    const hi = await fontsourceFile('noto-sans-devanagari', 'devanagari');
-    const hiLatin = await fontsourceFile('noto-sans-devanagari', 'latin');
-    const pdf = new jsPDF({
-      unit: 'pt',
-      format: [600, 375],
-      orientation: 'landscape',
-      compress: true,
-    });
-    pdf.text('Latin stays jsPDF text', 20, 350);
-    const layer = new ShapedTextLayer(pdf, 0.75);
-    layer.draw({
-      x: 40,
-      y: 40,
-      rotation: 0,
-      colour: [0.1, 0.2, 0.3],
-      lines: [{ baseline: 36, runs: [run(MALAYALAM, [ml, mlLatin])] }],
-    });
-    layer.draw({
-      x: 40,
-      y: 200,
-      rotation: 0,
-      colour: [0, 0, 0],
-      // Two runs in two faces on one line, as a per-character fallback makes them.
-      lines: [
-        { baseline: 36, runs: [run('दिवाली धमाका ऑफर ', [hi]), run('₹499', [hiLatin, hi], 330)] },
-      ],
-    });
-    const text = pdfToText(pdf.output('arraybuffer'));
-    const lines = text.split('\n').map((line) => line.trim());
-    expect(lines).toContain(MALAYALAM);
-    expect(lines).toContain(HINDI);
-    expect(lines).toContain('Latin stays jsPDF text');
-  });
+  it.each([
+    ['whole faces', false],
+    ['subset faces', true],
+  ])(
+    'gives back the Malayalam and Hindi lines exactly, beside jsPDF’s own Latin text (%s)',
+    async (_, subset) => {
+      const ml = await fontsourceFile('noto-sans-malayalam', 'malayalam');
+      const mlLatin = await fontsourceFile('noto-sans-malayalam', 'latin');
+      const hi = await fontsourceFile('noto-sans-devanagari', 'devanagari');
+      const hiLatin = await fontsourceFile('noto-sans-devanagari', 'latin');
+      const pdf = new jsPDF({
+        unit: 'pt',
+        format: [600, 375],
+        orientation: 'landscape',
+        compress: true,
+      });
+      pdf.text('Latin stays jsPDF text', 20, 350);
+      const layer = new ShapedTextLayer(pdf, 0.75);
+      layer.draw({
+        x: 40,
+        y: 40,
+        rotation: 0,
+        colour: [0.1, 0.2, 0.3],
+        lines: [{ baseline: 36, runs: [run(MALAYALAM, [ml, mlLatin])] }],
+      });
+      layer.draw({
+        x: 40,
+        y: 200,
+        rotation: 0,
+        colour: [0, 0, 0],
+        // Two runs in two faces on one line, as a per-character fallback makes them.
+        lines: [
+          { baseline: 36, runs: [run('दिवाली धमाका ऑफर ', [hi]), run('₹499', [hiLatin, hi], 330)] },
+        ],
+      });
+      if (subset) layer.subsetFonts(await createSubsetter(subsetWasm()));
+      const bytes = pdf.output('arraybuffer');
+      // Four script files embedded whole are over 100 KB even deflated; their subsets are not.
+      if (subset) expect(bytes.byteLength).toBeLessThan(60_000);
+      else expect(bytes.byteLength).toBeGreaterThan(100_000);
+      const text = pdfToText(bytes);
+      const lines = text.split('\n').map((line) => line.trim());
+      expect(lines).toContain(MALAYALAM);
+      expect(lines).toContain(HINDI);
+      expect(lines).toContain('Latin stays jsPDF text');
+    },
+  );
 
   it('writes HarfBuzz’s glyph ids, fewer than the characters, in an embedded Identity-H font', async () => {
     const ml = await fontsourceFile('noto-sans-malayalam', 'malayalam');

@@ -4,6 +4,7 @@
 import type { jsPDF } from 'jspdf';
 import { type PdfTextBlock, textBlockOperators } from './content.ts';
 import { PdfFontSet, type PdfObjectSink } from './fontSet.ts';
+import type { Subsetter } from './subset.ts';
 
 /** jsPDF's plugin API (pdf.internal), which its type declarations leave out. */
 interface JsPdfInternals extends PdfObjectSink {
@@ -42,6 +43,16 @@ export class ShapedTextLayer {
     const name = `NbText${this.forms.length + 1}`;
     this.forms.push({ name, content: textBlockOperators(block, this.fonts, page) });
     this.internal.write(`q /${name} Do Q`);
+  }
+
+  /** Embeds only the glyphs drawn (call once every block is drawn, before the output). */
+  subsetFonts(subsetter: Subsetter): void {
+    this.fonts.subset(subsetter);
+  }
+
+  /** Whether any text was drawn here (and so whether fonts need embedding). */
+  get isEmpty(): boolean {
+    return this.forms.length === 0;
   }
 
   private writeObjects(): void {
