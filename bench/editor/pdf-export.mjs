@@ -4,7 +4,7 @@
 // (all cached in the tab), and the file's size.
 //
 //   node bench/editor/pdf-export.mjs [--base http://127.0.0.1:3000] [--phone 9999999999]
-//        [--password PASSWORD] [--org 1] [--runs 3]
+//        [--password PASSWORD] [--org 1] [--runs 3] [--out menu.pdf]   (keeps the last PDF)
 import { createDesign, documentOf, launch, options, seedSession, signIn } from './lib.mjs';
 
 const opt = options({ runs: '3' });
@@ -88,6 +88,7 @@ try {
     const ms = Date.now() - started;
     const { statSync } = await import('node:fs');
     runs.push({ run: i + 1, ms, kb: Math.round(statSync(path).size / 1024) });
+    if (opt.out) await download.saveAs(opt.out);
   }
   console.log(JSON.stringify({ shapes: DISHES.length * 2 + 3, runs, errors }, null, 2));
 } finally {
