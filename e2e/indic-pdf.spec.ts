@@ -160,8 +160,20 @@ test('Malayalam and Hindi save as PDF text that pdftotext reads back and that lo
   const token = await signIn(page, E2E_ADMIN);
   await openIndicDesign(page, token);
 
+  const wasm: Array<{ name: string; encoding: string }> = [];
+  page.on('response', (response) => {
+    const name = new URL(response.url()).pathname;
+    if (name.endsWith('.wasm'))
+      wasm.push({ name, encoding: response.headers()['content-encoding'] ?? 'identity' });
+  });
+
   const pngPath = await download(page, 'Save as png', 'drawing.png');
   const pdfPath = await download(page, 'Save as pdf', 'canvas.pdf');
+  // HarfBuzz and its subsetter load with the first PDF, compressed (1.1 MB as they are).
+  expect(wasm.map((w) => w.name).join()).toMatch(
+    /harfbuzz-.*harfbuzz-subset|harfbuzz-subset.*harfbuzz-/,
+  );
+  for (const file of wasm) expect(file.encoding, file.name).toMatch(/^(br|gzip)$/);
 
   // Real text: both Indic strings and the Latin one, each exactly, on its own line.
   const lines = execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' })
