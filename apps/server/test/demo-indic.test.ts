@@ -1,10 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DesignType } from '@nibble/core';
 import { parseCampaign, parsePage } from '@nibble/core/document/parse';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap/index.ts';
 import { migrate } from '../src/db/client.ts';
 import { contents, orgs, pages, templates } from '../src/db/schema.ts';
+import { designImageKey, parseDesignImageUrl } from '../src/modules/contents/preview-url.ts';
+import { DiskBlobStore } from '../src/storage/index.ts';
 import { openTestDatabase, testConfig } from './helpers.ts';
 
 const MALAYALAM = /[\u0d00-\u0d7f]/u;
@@ -80,6 +86,30 @@ describe('demo data in Malayalam and Hindi', () => {
     for (const template of global) {
       const texts = textsOf(parsePage(template.template, template.type as DesignType));
       expect(texts).toEqual(expect.arrayContaining(['NAME', 'CITY']));
+    }
+  });
+
+  it('draws a preview picture for each global demo template', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nibble-demo-templates-'));
+    try {
+      const blobs = new DiskBlobStore(dir);
+      await bootstrap(
+        env.handle.db,
+        testConfig({ seedDemo: true, adminPassword: 'x-password' }),
+        () => {},
+        blobs,
+      );
+      const global = await env.handle.db.select().from(templates).where(eq(templates.ownerId, 0));
+      expect(global.length).toBeGreaterThanOrEqual(2);
+      for (const template of global) {
+        const image = parseDesignImageUrl(template.preview);
+        expect(image?.name, template.title).toMatch(new RegExp(`^template-${template.id}-`));
+        const blob = await blobs.get(designImageKey(image?.designId ?? 0, image?.name ?? ''));
+        const meta = await sharp(blob?.bytes).metadata();
+        expect(meta).toMatchObject({ format: 'png', width: 800, height: 500 });
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
