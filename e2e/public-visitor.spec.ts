@@ -139,7 +139,12 @@ test('the public pages never load the editor, konva, jspdf or fonts', async ({ p
   await expect(page.getByRole('link', { name: new RegExp(COUPON) })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(COUPON) }).click();
   await expect(page.getByRole('heading', { name: COUPON, level: 1 })).toBeVisible();
-  const heavy = loaded.filter((path) => /editor|konva|jspdf|html2canvas|\.woff2?$/i.test(path));
+  // The one font allowed is the interface's Malayalam face, for the demo's Malayalam coupon
+  // listed in Kannur (issue 13; its own journey checks it loads only with such text).
+  const uiIndicFace = /\/noto-sans-malayalam-malayalam-\d+-normal-[\w-]+\.woff2$/;
+  const heavy = loaded.filter(
+    (path) => /editor|konva|jspdf|html2canvas|\.woff2?$/i.test(path) && !uiIndicFace.test(path),
+  );
   expect(heavy).toEqual([]);
 });
 

@@ -53,11 +53,12 @@ const EVERY_PAGE = [
   ...MANTINE_EVERYWHERE.map((component) => `@mantine/core/esm/components/${component}`),
 ].map((path) => `/node_modules/${path}/`);
 
-// Every text asset is also written compressed (.br at brotli's best, .gz at gzip's), once at
+// Every text asset, and the PDF export's WebAssembly (HarfBuzz, 1.1 MB, a third of it gzipped),
+// is also written compressed (.br at brotli's best, .gz at gzip's), once at
 // build time; the server sends the variant the browser accepts (@fastify/static preCompressed),
 // so a phone downloads a fraction of the bytes and the server compresses nothing per request.
 const precompressed = compression({
-  include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+  include: /\.(js|css|html|svg|json|txt|webmanifest|wasm)$/,
   threshold: 1024,
   skipIfLargerOrEqual: true,
   algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],

@@ -1,3 +1,4 @@
+import type { DesignType } from '@nibble/core';
 import { parseCampaign } from '@nibble/core/document/parse';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +82,7 @@ describe('bootstrap', () => {
     expect(demoPhones('9000000003').phones).toEqual(['9000000001', '9000000002', '9000000004']);
   });
 
-  it('seeds the demo organisation in Kannur with staff and one published, active design', async () => {
+  it('seeds the demo organisation in Kannur with staff and published, active designs', async () => {
     const now = new Date();
     const result = await bootstrap(
       env.handle.db,
@@ -116,12 +117,14 @@ describe('bootstrap', () => {
       .select()
       .from(contents)
       .where(eq(contents.orgId, org?.id ?? 0));
-    expect(designs.every((d) => d.type === 'promotion_coupon')).toBe(true);
+    expect(designs.every((d) => ['promotion_coupon', 'restaurant_menu'].includes(d.type))).toBe(
+      true,
+    );
     const live = designs.filter((d) => d.published === 1);
     const fresh = designs.filter((d) => d.published === 0);
-    expect(live).toHaveLength(1);
+    expect(live).toHaveLength(2);
     expect(fresh.length).toBeGreaterThanOrEqual(1);
-    const active = live[0];
+    const active = live.find((d) => d.title === 'Weekend Vegetable Sale');
     // Calendar days of the platform zone: from yesterday to 30 days ahead.
     expect(active?.publishStart).toBe(platformDay(-1, now));
     expect(active?.publishEnd).toBe(platformDay(30, now));
@@ -139,7 +142,7 @@ describe('bootstrap', () => {
 
     // The editor's own parser reads every seeded design.
     for (const design of designs) {
-      const doc = parseCampaign(design.content, 'promotion_coupon');
+      const doc = parseCampaign(design.content, design.type as DesignType);
       expect(doc.title).toBe(design.title);
       expect(doc.pages.order.length).toBe(1);
       const page = doc.pages.items[doc.pages.order[0] ?? ''];

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DESIGN_TYPES } from '@nibble/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,19 +35,22 @@ describe('demo design previews', () => {
     );
     expect(result.demoSeeded).toBe(true);
     const designs = await env.handle.db.select().from(contents);
-    expect(designs).toHaveLength(2);
+    expect(designs).toHaveLength(5);
     for (const design of designs) {
       const image = parseDesignImageUrl(design.preview);
       expect(image?.designId, design.title).toBe(design.id);
       const blob = await blobs.get(designImageKey(design.id, image?.name ?? ''));
       expect(blob?.contentType).toBe('image/png');
       const meta = await sharp(blob?.bytes).metadata();
-      expect(meta).toMatchObject({ format: 'png', width: 800, height: 500 });
+      const size = DESIGN_TYPES[design.type as keyof typeof DESIGN_TYPES];
+      expect(meta).toMatchObject({ format: 'png', width: size.width, height: size.height });
       // Not a blank picture: the coloured band and texts give many distinct colours.
       const stats = await sharp(blob?.bytes).stats();
       expect(stats.channels[0]?.stdev ?? 0).toBeGreaterThan(10);
     }
-    const published = designs.find((d) => d.published === 1);
+    const published = designs.find(
+      (d) => d.published === 1 && d.title === 'Weekend Vegetable Sale',
+    );
     const [record] = await env.handle.db
       .select()
       .from(pages)

@@ -1,5 +1,6 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import { DEFAULT_DOCUMENT_COLOUR } from '@nibble/core/constants';
+import './indicFaces.css';
 
 // Shades around the product's colour (DEFAULT_DOCUMENT_COLOUR at index 6, the primary shade).
 const nibble: MantineColorsTuple = [
@@ -16,7 +17,7 @@ const nibble: MantineColorsTuple = [
 ];
 
 const fontStack =
-  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+  "'Nibble Indic', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'nibble',

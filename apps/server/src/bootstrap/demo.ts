@@ -6,6 +6,7 @@ import { contents, members, orgs, pages, users } from '../db/schema.ts';
 import { pendingActivationText } from '../modules/members/service.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { DEMO_DESIGNS } from './demo-documents.ts';
+import { seedIndicDemo } from './demo-indic.ts';
 import type { DemoDesign } from './demo-previews.ts';
 
 export const DEMO_ORG = {
@@ -147,6 +148,7 @@ export async function seedDemo(
     return [
       { id: live.id, campaign: published },
       { id: saved.id, campaign: draft },
+      ...(await seedIndicDemo(tx, org, today)),
     ];
   });
   if (moved) notice(moved);

@@ -18,7 +18,9 @@ export const HELMET_OPTIONS: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // WebAssembly compilation only (no JS eval): the PDF export shapes Indic text with
+      // HarfBuzz's WASM build, which the browser refuses to compile without it.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       // Mantine and Konva set inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],

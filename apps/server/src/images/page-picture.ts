@@ -4,6 +4,7 @@
 import { type Page, PREVIEW_MAX_SIDE, type Shape, type ShapeAttrs } from '@nibble/core';
 import sharp from 'sharp';
 import { decoding } from './decode-gate.ts';
+import { preparePreviewFonts } from './preview-fonts.ts';
 
 const escapeXml = (value: string): string =>
   value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -129,6 +130,8 @@ export function pageSvg(page: Page): string {
  * decode gate and no larger than any stored preview may be.
  */
 export function pagePreviewPng(page: Page): Promise<Buffer> {
+  // Malayalam and Hindi texts need faces a server rarely has (preview-fonts.ts).
+  preparePreviewFonts();
   const limitInputPixels = PREVIEW_MAX_SIDE * PREVIEW_MAX_SIDE;
   return decoding(() =>
     sharp(Buffer.from(pageSvg(page)), { limitInputPixels })

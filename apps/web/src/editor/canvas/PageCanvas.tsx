@@ -22,6 +22,7 @@ import { type Lifted, liftForDrag } from './dragLift.ts';
 import { type Box, type GuideLines, guideLinesFor, snapBox } from './guides.ts';
 import { ShapeNode } from './ShapeNode.tsx';
 import { CONTENT_LAYER_NAME, GRID_NAME, registerStage, UI_LAYER_NAME } from './stageRegistry.ts';
+import { TEXT_NODE_NAME } from './TextShape.tsx';
 
 interface Props {
   page: Page;
@@ -253,7 +254,7 @@ export function PageCanvas({ page, zoom }: Props) {
   const onTransform = () => {
     // Text reflows while its box is resized instead of being stretched.
     for (const node of transformerRef.current?.nodes() ?? []) {
-      if (node.getClassName() === 'Text') {
+      if (node.hasName(TEXT_NODE_NAME)) {
         node.setAttrs({
           width: Math.max(LIMITS.minShapeSize, node.width() * node.scaleX()),
           scaleX: 1,

@@ -17,7 +17,6 @@ import { type ReactNode, useState } from 'react';
 import { usePlatformZone } from '../../session/platform.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
-import { exportPdf } from '../export/pdf.ts';
 import { exportPng } from '../export/png.ts';
 import { notifyDone, notifyError } from '../notify.ts';
 import { createTemplate, removePage } from '../store/designActions.ts';
@@ -127,7 +126,10 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
           </SideButton>
           <SideButton
             label="Save as pdf"
-            onClick={run('Save as pdf failed', () => exportPdf(page))}
+            // jsPDF, HarfBuzz and the font files load only when a PDF is saved (issue 13).
+            onClick={run('Save as pdf failed', () =>
+              import('../export/pdf.ts').then(({ exportPdf }) => exportPdf(page)),
+            )}
           >
             <IconFileTypePdf size={18} />
           </SideButton>

@@ -2,10 +2,9 @@
 // when the gesture ends (see PageCanvas), so one drag is one undo step.
 import type { Shape } from '@nibble/core';
 import type Konva from 'konva';
-import { memo, useEffect, useState } from 'react';
-import { Circle, Ellipse, Image, Line, Rect, Star, Text } from 'react-konva';
-import { loadFont } from '../fonts/loadFont.ts';
-import { konvaFontStyle, TEXT_LINE_HEIGHT } from './textStyle.ts';
+import { memo } from 'react';
+import { Circle, Ellipse, Image, Line, Rect, Star } from 'react-konva';
+import { TextShape } from './TextShape.tsx';
 import { useImage } from './useImage.ts';
 
 export interface ShapeNodeProps {
@@ -15,47 +14,6 @@ export interface ShapeNodeProps {
   editing: boolean;
   onSelect(shapeId: string, event: Konva.KonvaEventObject<MouseEvent | TouchEvent>): void;
   onEditText(shapeId: string): void;
-}
-
-function TextNode({
-  shape,
-  common,
-  onEditText,
-}: {
-  shape: Shape;
-  common: Konva.NodeConfig;
-  onEditText(id: string): void;
-}) {
-  const a = shape.attrs;
-  const family = a.fontFamily ?? 'sans-serif';
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setReady(false);
-    loadFont({ family, weight: a.fontWeight ?? 400, italic: a.fontStyle === 'italic' }).then(
-      () => live && setReady(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [family, a.fontWeight, a.fontStyle]);
-  return (
-    <Text
-      {...common}
-      text={a.text ?? ''}
-      width={a.width}
-      // A changed family string makes Konva measure the text again once the face is loaded.
-      fontFamily={ready ? family : `${family}, sans-serif`}
-      fontSize={a.fontSize ?? 20}
-      fontStyle={konvaFontStyle(a)}
-      textDecoration={a.textDecoration ?? ''}
-      align={a.textAlign ?? 'left'}
-      lineHeight={TEXT_LINE_HEIGHT}
-      fill={a.fill ?? '#000000'}
-      onDblClick={() => onEditText(shape.id)}
-      onDblTap={() => onEditText(shape.id)}
-    />
-  );
 }
 
 function ImageNode({ shape, common }: { shape: Shape; common: Konva.NodeConfig }) {
@@ -124,7 +82,7 @@ export const ShapeNode = memo(function ShapeNode({
       );
     case 'text':
     case 'v-text':
-      return <TextNode shape={shape} common={common} onEditText={onEditText} />;
+      return <TextShape shape={shape} common={common} onEditText={onEditText} />;
     case 'img':
     case 'illus':
       return <ImageNode shape={shape} common={common} />;

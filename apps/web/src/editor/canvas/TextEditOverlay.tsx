@@ -1,8 +1,13 @@
 // In-place text editing: a textarea laid exactly over the text node while it is edited.
-// The typed text becomes one updateAttrs step when editing ends.
+// The typed text becomes one updateAttrs step when editing ends, so undo takes back a whole
+// edit, composed words included. Keys an input method uses while composing (Enter picks a
+// candidate, Escape drops the composition) are the input method's, never ours.
 import { findShape, updateAttrs } from '@nibble/core';
 import { useCallback, useRef } from 'react';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { fallbackFamilies } from '../text/fallback.ts';
+import { textFacesReady } from '../text/ready.ts';
+import { faceOf } from '../text/shapeText.ts';
 import { TEXT_LINE_HEIGHT } from './textStyle.ts';
 
 export function TextEditOverlay({ pageId, zoom }: { pageId: string; zoom: number }) {
@@ -53,9 +58,13 @@ export function TextEditOverlay({ pageId, zoom }: { pageId: string; zoom: number
         const area = e.currentTarget;
         area.style.height = 'auto';
         area.style.height = `${area.scrollHeight}px`;
+        // A new script typed in brings its subsets and fallback faces (the textarea uses them).
+        void textFacesReady(faceOf(a), area.value);
       }}
       onKeyDown={(e) => {
         e.stopPropagation();
+        // keyCode 229 is how some browsers mark a key the input method takes.
+        if (e.nativeEvent.isComposing || e.keyCode === 229) return;
         if (e.key === 'Escape' || (e.key === 'Enter' && (e.ctrlKey || e.metaKey))) {
           e.preventDefault();
           ref.current?.blur();
@@ -74,7 +83,9 @@ export function TextEditOverlay({ pageId, zoom }: { pageId: string; zoom: number
         overflow: 'hidden',
         background: 'transparent',
         color: a.fill ?? '#000',
-        fontFamily: `"${a.fontFamily ?? 'sans-serif'}", sans-serif`,
+        fontFamily: `${fallbackFamilies(a.fontFamily ?? 'sans-serif')
+          .map((f) => JSON.stringify(f))
+          .join(', ')}, sans-serif`,
         fontSize: (a.fontSize ?? 20) * zoom,
         fontWeight: a.fontWeight ?? 400,
         fontStyle: a.fontStyle ?? 'normal',

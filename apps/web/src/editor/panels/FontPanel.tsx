@@ -1,13 +1,51 @@
-// Font family: every offered family, each shown in its own face once loaded (on demand:
-// opening this panel is the demand).
-import { ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+// Font family: every offered family, each named in its own script and shown in its own face
+// once loaded (on demand: opening this panel is the demand), filtered by script and by name.
+import {
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { selectedShapes, updateAttrs } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { useEffect, useState } from 'react';
-import { FONT_FAMILIES } from '../fonts/catalog.ts';
-import { loadFont } from '../fonts/loadFont.ts';
 import { selectionRef } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { CATALOG, type FamilyEntry } from '../text/catalog.ts';
+import { cssFamily, loadFaceFor } from '../text/faces.ts';
+
+const SCRIPT_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'malayalam', label: 'Malayalam' },
+  { value: 'devanagari', label: 'Devanagari' },
+  { value: 'latin', label: 'Latin' },
+] as const;
+type ScriptFilter = (typeof SCRIPT_FILTERS)[number]['value'];
+
+/** What the panel shows for a family: its own-script name, else its name. */
+const labelOf = (entry: FamilyEntry) => entry.nativeName ?? entry.family;
+
+const langOf = (entry: FamilyEntry) =>
+  entry.scripts[0] === 'malayalam' ? 'ml' : entry.scripts[0] === 'devanagari' ? 'hi' : undefined;
+
+/** The families a script filter keeps: "Latin" means the Latin-only families. */
+export function familiesFor(filter: ScriptFilter, search: string): FamilyEntry[] {
+  const needle = search.trim().toLowerCase();
+  return CATALOG.filter((entry) => {
+    const byScript =
+      filter === 'all' ||
+      (filter === 'latin'
+        ? entry.scripts.every((s) => s === 'latin')
+        : entry.scripts.includes(filter));
+    const byName =
+      !needle ||
+      entry.family.toLowerCase().includes(needle) ||
+      (entry.nativeName ?? '').toLowerCase().includes(needle);
+    return byScript && byName;
+  });
+}
 
 export function FontPanel() {
   const store = useEditorStoreApi();
@@ -17,11 +55,13 @@ export function FontPanel() {
       selectedShapes(s.doc, s.selection).find((x) => x.type === 'text' || x.type === 'v-text')
         ?.attrs.fontFamily,
   );
-  const [filter, setFilter] = useState('');
-  const families = FONT_FAMILIES.filter((f) => f.toLowerCase().includes(filter.toLowerCase()));
+  const [search, setSearch] = useState('');
+  const [script, setScript] = useState<ScriptFilter>('all');
+  const families = familiesFor(script, search);
 
   useEffect(() => {
-    for (const family of FONT_FAMILIES) void loadFont({ family, weight: 400, italic: false });
+    for (const entry of CATALOG)
+      void loadFaceFor({ family: entry.family, weight: 400, italic: false }, labelOf(entry));
   }, []);
 
   if (current === undefined) return <Text size="sm">Select a text to change its font.</Text>;
@@ -30,33 +70,48 @@ export function FontPanel() {
       <TextInput
         placeholder="Search fonts"
         aria-label="Search fonts"
-        value={filter}
-        onChange={(e) => setFilter(e.currentTarget.value)}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      <ScrollArea.Autosize mah="calc(100dvh - 220px)">
+      <SegmentedControl
+        aria-label="Script"
+        size="xs"
+        fullWidth
+        value={script}
+        onChange={(value) => setScript(value as ScriptFilter)}
+        data={SCRIPT_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+      />
+      <ScrollArea.Autosize mah="calc(100dvh - 260px)">
         <Stack gap={2} role="listbox" aria-label="Font family">
-          {families.map((family) => (
+          {families.map((entry) => (
             <UnstyledButton
-              key={family}
+              key={entry.family}
               role="option"
-              aria-selected={family === current}
+              aria-selected={entry.family === current}
               disabled={!editable}
               px="sm"
               py={6}
               style={{
                 borderRadius: 6,
-                fontFamily: `"${family}", sans-serif`,
+                fontFamily: cssFamily(entry.family),
                 fontSize: 18,
-                background: family === current ? 'var(--mantine-color-nibble-0)' : undefined,
+                background: entry.family === current ? 'var(--mantine-color-nibble-0)' : undefined,
               }}
               onClick={() => {
                 const state = store.getState();
                 const ref = selectionRef(state);
                 if (ref)
-                  state.edit((doc) => updateAttrs(doc, { ...ref, attrs: { fontFamily: family } }));
+                  state.edit((doc) =>
+                    updateAttrs(doc, { ...ref, attrs: { fontFamily: entry.family } }),
+                  );
               }}
             >
-              {family}
+              <span lang={langOf(entry)}>{labelOf(entry)}</span>
+              {entry.nativeName && (
+                <Text component="span" size="xs" c="dimmed" display="block" ff="inherit">
+                  {entry.family}
+                </Text>
+              )}
             </UnstyledButton>
           ))}
         </Stack>

@@ -21,6 +21,7 @@ import {
   IconLockOpen,
 } from '@tabler/icons-react';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { clusters } from '../text/clusters.ts';
 
 const TYPE_NAMES: Record<Shape['type'], string> = {
   text: 'Text',
@@ -34,9 +35,10 @@ const TYPE_NAMES: Record<Shape['type'], string> = {
   illus: 'Illustration',
 };
 
+/** A text's name is its first 24 clusters: never half a Malayalam or Hindi letter. */
 export const shapeName = (shape: Shape): string =>
   shape.attrs.text
-    ? `${TYPE_NAMES[shape.type]}: ${shape.attrs.text.slice(0, 24)}`
+    ? `${TYPE_NAMES[shape.type]}: ${clusters(shape.attrs.text).slice(0, 24).join('')}`
     : TYPE_NAMES[shape.type];
 
 export function LayersPanel() {

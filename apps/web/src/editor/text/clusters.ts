@@ -1,0 +1,34 @@
+// Grapheme clusters safe for Indic shaping: a line break or a change of face between two of
+// them never splits what the shaper must see whole.
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+const VIRAMAS = new Set([0x094d, 0x0d4d, 0x0d3b, 0x0d3c]);
+const ZWJ = 0x200d;
+const ZWNJ = 0x200c;
+
+const lastCode = (s: string) => s.codePointAt(s.length - 1) ?? 0;
+const firstCode = (s: string) => s.codePointAt(0) ?? 0;
+
+/**
+ * The text's extended grapheme clusters, joined further where a conjunct goes on: after a
+ * virama (older ICU without Unicode 15.1's GB9c splits "ക്ഷ" after the virama) and around
+ * the joiners ZWJ/ZWNJ, which belong to the letters they join.
+ */
+export function clusters(text: string): string[] {
+  const out: string[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    const previous = out.at(-1);
+    const glue =
+      previous !== undefined &&
+      (VIRAMAS.has(lastCode(previous)) ||
+        lastCode(previous) === ZWJ ||
+        lastCode(previous) === ZWNJ ||
+        firstCode(segment) === ZWJ ||
+        firstCode(segment) === ZWNJ) &&
+      !/\s/u.test(segment);
+    if (glue) out[out.length - 1] = previous + segment;
+    else out.push(segment);
+  }
+  return out;
+}

@@ -1,0 +1,129 @@
+// Loads faces on demand (only the faces and subsets a text needs), from the @fontsource
+// packages bundled with the app: never from a font CDN. Each subset file is registered as
+// its own FontFace with @fontsource's unicode-range, so a face is one composite font to the
+// browser, exactly as with @fontsource's CSS, but we decide when each file loads and know
+// when it has.
+import { familyEntry } from './catalog.ts';
+import { SUBSET_RANGES, SUBSETS, type Subset, subsetsFor } from './scripts.ts';
+
+// Vite turns these globs into one lazy import per file; nothing loads until asked. WOFF2 is
+// what the browser draws with; WOFF (1.0) is what the PDF export unpacks and embeds.
+const ROOT = '../../../../../node_modules/@fontsource/';
+const woff2Urls = import.meta.glob<string>(
+  '../../../../../node_modules/@fontsource/*/files/*-{latin,latin-ext,malayalam,devanagari}-[0-9]*-*.woff2',
+  { query: '?url', import: 'default' },
+);
+const woffUrls = import.meta.glob<string>(
+  '../../../../../node_modules/@fontsource/*/files/*-{latin,latin-ext,malayalam,devanagari}-[0-9]*-*.woff',
+  { query: '?url', import: 'default' },
+);
+
+const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900];
+
+/** A face as a text shape asks for it. */
+export interface Face {
+  family: string;
+  weight: number;
+  italic: boolean;
+}
+
+/** A face the catalogue really ships: the nearest weight, italic only where the family has it. */
+export interface ResolvedFace extends Face {
+  pkg: string;
+}
+
+const filePath = (pkg: string, subset: Subset, weight: number, italic: boolean, ext: string) =>
+  `${ROOT}${pkg}/files/${pkg}-${subset}-${weight}-${italic ? 'italic' : 'normal'}.${ext}`;
+
+type Has = (path: string) => boolean;
+const inWoff2: Has = (path) => path in woff2Urls;
+
+const byDistance = (weight: number) =>
+  [...WEIGHTS].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight) || b - a);
+
+/** The subsets a family ships for one weight and style. */
+export const shippedSubsets = (face: ResolvedFace, has: Has = inWoff2): Subset[] =>
+  SUBSETS.filter((subset) => has(filePath(face.pkg, subset, face.weight, face.italic, 'woff2')));
+
+/**
+ * The face the catalogue has for a request: the requested weight or the nearest one, and the
+ * upright face when the family has no italic (the browser then slants it). Null for families
+ * outside the catalogue.
+ */
+export function resolveFace(face: Face, has: Has = inWoff2): ResolvedFace | null {
+  const pkg = familyEntry(face.family)?.pkg;
+  if (!pkg) return null;
+  const ships = (weight: number, italic: boolean) =>
+    SUBSETS.some((subset) => has(filePath(pkg, subset, weight, italic, 'woff2')));
+  for (const italic of face.italic ? [true, false] : [false]) {
+    const weight = byDistance(face.weight).find((w) => ships(w, italic));
+    if (weight !== undefined) return { family: face.family, weight, italic, pkg };
+  }
+  return null;
+}
+
+/** The CSS font shorthand of a face, as canvas and document.fonts take it. */
+export const cssFont = (face: Face, size: number): string =>
+  `${face.italic ? 'italic ' : ''}${face.weight} ${size}px ${cssFamily(face.family)}`;
+
+const GENERIC = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui']);
+
+/** A family for CSS: quoted, and with the generic sans-serif behind a family we do not ship. */
+export const cssFamily = (family: string): string =>
+  GENERIC.has(family) ? family : familyEntry(family) ? `"${family}"` : `"${family}", sans-serif`;
+
+const registered = new Map<string, Promise<void>>();
+
+/** Registers and loads one subset file of a face (once per page life). */
+function loadSubset(face: ResolvedFace, subset: Subset): Promise<void> {
+  const key = `${face.family}|${face.weight}|${face.italic}|${subset}`;
+  const known = registered.get(key);
+  if (known) return known;
+  const load = woff2Urls[filePath(face.pkg, subset, face.weight, face.italic, 'woff2')];
+  const promise = (async () => {
+    if (!load || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
+    const url = await load();
+    const fontFace = new FontFace(face.family, `url(${url}) format('woff2')`, {
+      weight: String(face.weight),
+      style: face.italic ? 'italic' : 'normal',
+      unicodeRange: SUBSET_RANGES[subset],
+      display: 'block',
+    });
+    document.fonts.add(fontFace);
+    // A file that fails to load leaves the browser's fallback: better than no text at all.
+    await fontFace.load().catch(() => undefined);
+  })();
+  registered.set(key, promise);
+  return promise;
+}
+
+/**
+ * Loads every subset of the face the text needs and waits until the browser can draw the
+ * text with it (document.fonts.load with the text itself as sample). Unknown families
+ * resolve at once. Answers the face really used (nearest weight, upright fallback).
+ */
+export async function loadFaceFor(face: Face, text: string): Promise<ResolvedFace | null> {
+  const resolved = resolveFace(face);
+  if (!resolved) return null;
+  const shipped = shippedSubsets(resolved);
+  const wanted = subsetsFor(text || 'A').filter((subset) => shipped.includes(subset));
+  await Promise.all(
+    (wanted.length ? wanted : shipped.slice(0, 1)).map((s) => loadSubset(resolved, s)),
+  );
+  if (typeof document !== 'undefined' && document.fonts) {
+    await document.fonts.load(cssFont(resolved, 20), text || 'A').catch(() => []);
+  }
+  return resolved;
+}
+
+/**
+ * URL of the WOFF file of one subset of a face (the PDF export embeds it): the nearest
+ * weight, and the upright face when the family has no italic. Null when the family does not
+ * ship that subset.
+ */
+export async function fontFileUrl(face: Face, subset: Subset): Promise<string | null> {
+  const resolved = resolveFace(face);
+  if (!resolved) return null;
+  const load = woffUrls[filePath(resolved.pkg, subset, resolved.weight, resolved.italic, 'woff')];
+  return load ? load() : null;
+}

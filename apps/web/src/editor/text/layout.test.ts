@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { clusters } from './clusters.ts';
+import { layoutText, type Measure } from './layout.ts';
+
+// Every cluster is 10 px wide, so widths are easy to reason about.
+const measure: Measure = (text) => ({ width: clusters(text).length * 10, ascent: 8, descent: 2 });
+const face = { family: 'Noto Sans Malayalam', weight: 400, italic: false };
+const box = (text: string, width?: number, align?: 'left' | 'center' | 'right' | 'justify') => ({
+  text,
+  face,
+  fontSize: 10,
+  width,
+  align,
+  lineHeight: 1.2,
+});
+const noSpaces = (s: string) => s.replace(/\s+/g, '');
+
+describe('layoutText', () => {
+  it('keeps words whole and breaks after the spaces', () => {
+    // Clusters: ഓ ണം | ഓ ഫ ർ | 5 0 % | കി ഴി വ്, so the lines are 60 and 70 px wide.
+    const layout = layoutText(box('ഓണം ഓഫർ 50% കിഴിവ്', 70), measure);
+    expect(layout.lines.map((l) => l.text)).toEqual(['ഓണം ഓഫർ', '50% കിഴിവ്']);
+    expect(layout.lines[0]?.width).toBe(60);
+  });
+
+  it('breaks a word wider than the box between clusters, losing nothing', () => {
+    const word = 'സ്ത്രീശാക്തീകരണപ്രവർത്തനങ്ങൾ';
+    const layout = layoutText(box(`${word} ഓണം`, 30), measure);
+    expect(layout.lines.length).toBeGreaterThan(2);
+    expect(noSpaces(layout.lines.map((l) => l.text).join(''))).toBe(noSpaces(`${word} ഓണം`));
+    for (const line of layout.lines) expect(line.width).toBeLessThanOrEqual(30);
+    // Every break is at a cluster boundary: no line starts with a vowel sign or a virama.
+    for (const line of layout.lines) expect(line.text).not.toMatch(/^[\u0d3e-\u0d4d\u0d57]/u);
+    expect(layout.lines.flatMap((l) => clusters(l.text))).toEqual(clusters(`${word}ഓണം`));
+  });
+
+  it('gives a cluster wider than the box its own line and keeps the rest', () => {
+    const layout = layoutText(box('ക്ഷ ഓണം', 5), measure);
+    expect(layout.lines.map((l) => l.text)).toEqual(['ക്ഷ', 'ഓ', 'ണം']);
+    expect(layout.height).toBe(3 * 12);
+  });
+
+  it('starts a line at every newline and keeps empty lines', () => {
+    const layout = layoutText(box('ഓണം\n\nदिवाली', 200), measure);
+    expect(layout.lines.map((l) => l.text)).toEqual(['ഓണം', '', 'दिवाली']);
+    expect(layout.lines.map((l) => l.top)).toEqual([0, 12, 24]);
+  });
+
+  it('puts the baseline in the middle of the line box as CSS does (half-leading)', () => {
+    const [line] = layoutText(box('ഓണം', 200), measure).lines;
+    expect(line?.baseline).toBe((12 + 8 - 2) / 2);
+  });
+
+  it('gives each run of a fallback face its place on the line', () => {
+    const layout = layoutText(
+      { ...box('Onam ഓണം 50%', 500), face: { ...face, family: 'Lato' } },
+      measure,
+    );
+    const runs = layout.lines[0]?.runs ?? [];
+    expect(runs.map((r) => [r.family, r.text, r.x, r.width])).toEqual([
+      ['Lato', 'Onam ', 0, 50],
+      ['Noto Sans Malayalam', 'ഓണം ', 50, 30],
+      ['Lato', '50%', 80, 30],
+    ]);
+    expect(runs[1]?.font).toBe('400 10px "Noto Sans Malayalam"');
+  });
+
+  it('aligns lines in the box', () => {
+    const right = layoutText(box('ഓണം', 100, 'right'), measure);
+    expect(right.lines[0]?.runs[0]?.x).toBe(80);
+    const center = layoutText(box('ഓണം', 100, 'center'), measure);
+    expect(center.lines[0]?.runs[0]?.x).toBe(40);
+  });
+
+  it('spreads the spaces of a justified line but not of the last', () => {
+    const layout = layoutText(box('ഓണം ഓഫർ കിഴിവ്', 80, 'justify'), measure);
+    expect(layout.lines.map((l) => l.text)).toEqual(['ഓണം ഓഫർ', 'കിഴിവ്']);
+    const first = layout.lines[0]?.runs ?? [];
+    expect(first.at(-1)?.x).toBe(80 - 30);
+    expect(layout.lines[0]?.width).toBe(80);
+    expect(layout.lines[1]?.runs[0]?.x).toBe(0);
+  });
+
+  it('sizes a box without a width to its longest line', () => {
+    const layout = layoutText(box('ഓണം\nഓണം ഓഫർ'), measure);
+    expect(layout.width).toBe(60);
+    expect(layout.lines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,201 @@
+// The one line layout of a text shape, used by the canvas, the PNG and the PDF alike, so
+// every export writes exactly what the canvas draws: paragraphs wrapped into lines at the
+// box width, each line a row of runs (one face each, see fallback.ts) with their widths and
+// positions.
+//
+// Wrapping: a line breaks after a space where the next word does not fit; a word wider than
+// the box breaks between clusters (clusters.ts), never inside one; every line takes at least
+// one cluster, so no text is ever dropped, however narrow the box.
+import { clusters } from './clusters.ts';
+import { cssFont, type Face } from './faces.ts';
+import { fallbackRuns, type TextRun } from './fallback.ts';
+
+export type TextAlign = 'left' | 'center' | 'right' | 'justify';
+
+export interface TextBox {
+  text: string;
+  face: Face;
+  fontSize: number;
+  /** Box width in page pixels; undefined means one line per paragraph, as wide as it is. */
+  width?: number;
+  align?: TextAlign;
+  /** Line height as a multiple of the font size. */
+  lineHeight: number;
+}
+
+export interface FontMetrics {
+  width: number;
+  /** Font ascent and descent (the font's, not the ink's) above and below the baseline. */
+  ascent: number;
+  descent: number;
+}
+
+/** Measures a string in a CSS font; the canvas's measureText in the browser. */
+export type Measure = (text: string, font: string) => FontMetrics;
+
+export interface LaidRun extends TextRun {
+  /** CSS font shorthand to draw the run with. */
+  font: string;
+  /** Left edge, from the box's left. */
+  x: number;
+  width: number;
+}
+
+export interface LaidLine {
+  runs: LaidRun[];
+  /** The line's text as drawn (the spaces a break ate are not in it). */
+  text: string;
+  width: number;
+  /** Top of the line box and its alphabetic baseline, from the box's top. */
+  top: number;
+  baseline: number;
+}
+
+export interface TextLayout {
+  lines: LaidLine[];
+  width: number;
+  height: number;
+  lineHeightPx: number;
+}
+
+interface Piece {
+  runs: TextRun[];
+  /** Width without trailing spaces, and with them. */
+  inkWidth: number;
+  fullWidth: number;
+  trailing: string;
+}
+
+const fontOf = (run: TextRun, size: number) => cssFont(run, size);
+
+export function layoutText(box: TextBox, measure: Measure): TextLayout {
+  const { face, fontSize } = box;
+  const widthOf = (text: string) =>
+    fallbackRuns(text, face).reduce(
+      (sum, r) => sum + measure(r.text, fontOf(r, fontSize)).width,
+      0,
+    );
+  const maxWidth = box.width ?? Number.POSITIVE_INFINITY;
+
+  const piece = (word: string, trailing: string): Piece => {
+    const inkWidth = widthOf(word);
+    return {
+      runs: fallbackRuns(word + trailing, face),
+      inkWidth,
+      fullWidth: trailing ? widthOf(word + trailing) : inkWidth,
+      trailing,
+    };
+  };
+
+  /** A word wider than the box, cut between clusters into pieces that fit. */
+  const cut = (word: string, trailing: string): Piece[] => {
+    const out: Piece[] = [];
+    let current = '';
+    for (const cluster of clusters(word)) {
+      if (current && widthOf(current + cluster) > maxWidth) {
+        out.push(piece(current, ''));
+        current = cluster;
+      } else current += cluster;
+    }
+    out.push(piece(current, trailing));
+    return out;
+  };
+
+  const rows: Piece[][] = [];
+  const paragraphEnds = new Set<number>();
+  for (const paragraph of box.text.split(/\r?\n/)) {
+    let row: Piece[] = [];
+    let rowWidth = 0;
+    const words = paragraph.match(/\s*\S+\s*|\s+/gu) ?? [''];
+    for (const token of words) {
+      // Leading spaces of a paragraph stay on its first word.
+      const match = /^(\s*\S+|\s*)(\s*)$/u.exec(token);
+      const word = match?.[1] ?? token;
+      const trailing = match?.[2] ?? '';
+      const whole = piece(word, trailing);
+      if (row.length && rowWidth + whole.inkWidth <= maxWidth) {
+        row.push(whole);
+        rowWidth += whole.fullWidth;
+        continue;
+      }
+      if (row.length) rows.push(row);
+      const parts = whole.inkWidth <= maxWidth ? [whole] : cut(word, trailing);
+      for (const part of parts.slice(0, -1)) rows.push([part]);
+      const last = parts.at(-1) ?? whole;
+      row = [last];
+      rowWidth = last.fullWidth;
+    }
+    rows.push(row);
+    paragraphEnds.add(rows.length - 1);
+  }
+
+  const metrics = measure('', cssFont(face, fontSize));
+  const lineHeightPx = fontSize * box.lineHeight;
+  const lines = rows.map((row, index): LaidLine => {
+    // The spaces that end a line are where it broke: not drawn, not measured.
+    const last = row.at(-1);
+    const pieces = row.map((p) =>
+      p === last && p.trailing ? { ...p, runs: fallbackRuns(runText(p).trimEnd(), face) } : p,
+    );
+    const top = index * lineHeightPx;
+    const baseline = top + (lineHeightPx + metrics.ascent - metrics.descent) / 2;
+    return { ...placeRuns(pieces, box, measure), top, baseline };
+  });
+
+  const contentWidth = Math.max(0, ...lines.map((l) => l.width));
+  const width = box.width ?? contentWidth;
+  for (const [index, line] of lines.entries())
+    alignLine(line, width, box.align, !paragraphEnds.has(index));
+  return { lines, width, height: lines.length * lineHeightPx, lineHeightPx };
+}
+
+const runText = (p: Piece) => p.runs.map((r) => r.text).join('');
+
+/** Joins the row's runs of one face (shaped whole) and gives each its x and width. */
+function placeRuns(
+  pieces: Piece[],
+  box: TextBox,
+  measure: Measure,
+): { runs: LaidRun[]; text: string; width: number } {
+  // A justified line keeps one run per word, so its spaces can stretch.
+  const merged: TextRun[] = [];
+  for (const p of pieces)
+    for (const run of p.runs) {
+      const previous = merged.at(-1);
+      if (previous && previous.family === run.family && box.align !== 'justify')
+        previous.text += run.text;
+      else merged.push({ ...run });
+    }
+  let x = 0;
+  const runs = merged
+    .filter((run) => run.text.length > 0)
+    .map((run): LaidRun => {
+      const font = fontOf(run, box.fontSize);
+      const width = measure(run.text, font).width;
+      const laid = { ...run, font, x, width };
+      x += width;
+      return laid;
+    });
+  return { runs, text: runs.map((r) => r.text).join(''), width: x };
+}
+
+/** Moves a line's runs for its alignment; a justified line spreads its spaces (not its last). */
+function alignLine(line: LaidLine, boxWidth: number, align: TextAlign = 'left', spread = false) {
+  const free = boxWidth - line.width;
+  if (align === 'center' || align === 'right') {
+    const dx = align === 'center' ? free / 2 : free;
+    for (const run of line.runs) run.x += dx;
+    return;
+  }
+  if (align !== 'justify' || !spread || free <= 0) return;
+  const gaps = line.runs.filter(
+    (run, i) => i < line.runs.length - 1 && /\s$/u.test(run.text),
+  ).length;
+  if (!gaps) return;
+  let shift = 0;
+  line.runs.forEach((run, i) => {
+    run.x += shift;
+    if (i < line.runs.length - 1 && /\s$/u.test(run.text)) shift += free / gaps;
+  });
+  line.width = boxWidth;
+}

@@ -1,0 +1,27 @@
+// Waiting for faces: nothing that draws text (canvas, PNG, previews, PDF) draws before every
+// face its runs use — the chosen one and its fallbacks — can draw those very characters.
+import { listOf, type Page } from '@nibble/core';
+import { type Face, loadFaceFor } from './faces.ts';
+import { fallbackRuns } from './fallback.ts';
+import { faceOf } from './shapeText.ts';
+
+/** Loads the chosen face and each fallback face with the subsets the text needs from it. */
+export async function textFacesReady(face: Face, text: string): Promise<void> {
+  const byFamily = new Map<string, string>();
+  for (const run of fallbackRuns(text, face))
+    byFamily.set(run.family, (byFamily.get(run.family) ?? '') + run.text);
+  if (!byFamily.size) byFamily.set(face.family, '');
+  await Promise.all(
+    [...byFamily].map(([family, sample]) => loadFaceFor({ ...face, family }, sample)),
+  );
+}
+
+/** Every face every text shape of the page needs. */
+export async function pageFacesReady(page: Page): Promise<void> {
+  const waits: Array<Promise<void>> = [];
+  for (const layer of listOf(page.layers))
+    for (const shape of listOf(layer.shapes))
+      if (shape.type === 'text' || shape.type === 'v-text')
+        waits.push(textFacesReady(faceOf(shape.attrs), shape.attrs.text ?? ''));
+  await Promise.all(waits);
+}
