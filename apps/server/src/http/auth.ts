@@ -125,7 +125,12 @@ export function requireOrgPermission(action: Action = 'org.access'): onRequestAs
       })
       .from(members)
       .where(and(eq(members.orgId, orgId), eq(members.userId, user.id)));
-    if (!can(action, { role: user.role, isMember: Boolean(membership) })) throw forbidden();
+    const actor = {
+      role: user.role,
+      isMember: Boolean(membership),
+      activeMemberRole: membership && membership.status !== 0 ? membership.role : null,
+    };
+    if (!can(action, actor)) throw forbidden();
     request.membership = membership ?? null;
   };
 }

@@ -4,6 +4,7 @@
 // demoted; adding someone who has no password yet sends them an activation link.
 import {
   DATE_DISPLAY_FORMAT,
+  isOrgManagerRole,
   isPlatformAdmin,
   isSysAdmin,
   type Member,
@@ -28,8 +29,6 @@ export const MEMBER_MESSAGES = {
   notManager: 'Only an owner or administrator of the organisation can change its users.',
 } as const;
 
-/** Organisation roles that may add, change and remove members. */
-export const MANAGER_ROLES: readonly string[] = ['org_owner', 'org_admin'];
 const OWNER = 'org_owner';
 
 export interface Caller {
@@ -40,7 +39,7 @@ export interface Caller {
 /** Platform admins, and active owners or administrators of the organisation. */
 export function mayManageMembers(caller: Caller, membership: Membership | null): boolean {
   if (isPlatformAdmin(caller.role)) return true;
-  return membership !== null && membership.status !== 0 && MANAGER_ROLES.includes(membership.role);
+  return membership !== null && membership.status !== 0 && isOrgManagerRole(membership.role);
 }
 
 export const pendingActivationText = (since: Date) =>
