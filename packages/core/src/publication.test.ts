@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   badgeColour,
+  canDelete,
   canDisable,
   canEdit,
   canEnable,
@@ -141,6 +142,14 @@ describe('guards', () => {
     for (const state of ['PUBLISHED', 'DISABLED'] as const) {
       expect([canEdit(state), canSave(state), canPublish(state)]).toEqual([false, false, false]);
     }
+  });
+
+  it('a design is deletable unless it is published and active now', () => {
+    expect(canDelete(published, middle)).toBe(false);
+    expect(canDelete(published, justBefore)).toBe(true);
+    expect(canDelete(published, justAfter)).toBe(true);
+    expect(canDelete(fresh, middle)).toBe(true);
+    expect(canDelete(disabled, middle)).toBe(true);
   });
 
   it('unpublish and disable need PUBLISHED and not active; enable needs DISABLED', () => {

@@ -138,6 +138,12 @@ export const canUnpublish = (design: Publication, now: Date): boolean =>
 export const canDisable = canUnpublish;
 export const canEnable = (state: EditorState): boolean => state === 'DISABLED';
 
+/** Why a design cannot be deleted (the server's 409 and the designs list's tooltip). */
+export const DELETE_ACTIVE = 'The design is published and active and cannot be deleted.';
+/** A live design (published and active now) cannot be deleted; any other can. */
+export const canDelete = (design: Publication, now: Date): boolean =>
+  !(stateOf(design.published) === 'PUBLISHED' && isActive(design, now));
+
 /** restaurant_menu publications end RESTAURANT_MENU_END_DAYS after today, at the day's end. */
 export const restaurantMenuEnd = (now: Date): Date =>
   dayjs(now).add(RESTAURANT_MENU_END_DAYS, 'day').endOf('day').toDate();

@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import type { Design } from '@nibble/core';
+import { DELETE_ACTIVE, type Design } from '@nibble/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -185,6 +185,26 @@ describe('Designs screen', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(async () => expect(await articles()).toEqual(['Design Coupon A']));
     expect(calls()).toContain('DELETE /api/v1/org/7/content/2');
+  });
+
+  it('greys Delete on a live design and says why, leaving others deletable', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse([
+        design({ title: 'Live', published: 1, publish_start: day(-1), publish_end: day(7) }),
+        design({ title: 'Old', published: 1, publish_start: day(-10), publish_end: day(-2) }),
+      ]),
+    );
+    renderScreen();
+    const live = await screen.findByRole('button', { name: 'Delete Live' });
+    expect(live).toHaveAttribute('aria-disabled', 'true');
+    expect(live).toHaveAccessibleDescription(DELETE_ACTIVE);
+    await userEvent.click(live);
+    expect(screen.queryByRole('dialog', { name: 'Delete design' })).toBeNull();
+
+    const old = screen.getByRole('button', { name: 'Delete Old' });
+    expect(old).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(old);
+    expect(await screen.findByRole('dialog', { name: 'Delete design' })).toBeInTheDocument();
   });
 
   it('opens a design by entering design mode for its type', async () => {
