@@ -161,9 +161,16 @@ describe('route table (spec §2)', () => {
     expect(router.state.location.pathname).toBe('/Page/12');
   });
 
+  it('sets the document title of the route a visitor ends on', async () => {
+    signInWithOrg();
+    renderRoutes(routes, { path: '/dashboard/designs' });
+    await waitFor(() => expect(document.title).toBe('Designs · Nibble Studio'));
+  });
+
   it('unknown paths show the not-found page', async () => {
     renderRoutes(routes, { path: '/no/such/place' });
     expect(await screen.findByText(notFound)).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Nibble Studio');
     expect(screen.getByRole('link', { name: /Go back home/ })).toHaveAttribute(
       'href',
       '/dashboard',

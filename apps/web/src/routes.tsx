@@ -7,6 +7,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, Route, useLocation } from 'react-router';
 import { PageLoader, Preloader } from './layout/Preloader.tsx';
 import { ScrollToTop } from './layout/ScrollToTop.tsx';
+import { DocumentTitle } from './layout/title/DocumentTitle.tsx';
 import { NotFoundScreen } from './screens/public/NotFoundScreen.tsx';
 import ServerErrorScreen from './screens/public/ServerErrorScreen.tsx';
 import {
@@ -82,6 +83,7 @@ export function Root() {
   return (
     <>
       <ScrollToTop />
+      <DocumentTitle />
       <ErrorBoundary FallbackComponent={ServerErrorScreen} resetKeys={[pathname]}>
         <Suspense fallback={<PageLoader fullScreen />}>
           <Outlet />
