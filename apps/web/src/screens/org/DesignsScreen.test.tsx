@@ -221,11 +221,13 @@ describe('Designs screen', () => {
     });
   });
 
-  it('lists one type when its tab is chosen', async () => {
+  it('lists one type when it is chosen in the Design type filter', async () => {
     fetchMock.mockResolvedValue(jsonResponse([]));
     renderScreen();
     await screen.findByText('No designs yet');
-    await userEvent.click(screen.getByRole('tab', { name: 'Restaurant' }));
+    const filter = screen.getByRole('radiogroup', { name: 'Design type' });
+    expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Restaurant' }));
     await waitFor(() =>
       expect(calls()).toContain('GET /api/v1/org/7/contents?type=restaurant_menu'),
     );
