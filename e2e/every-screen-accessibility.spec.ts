@@ -61,6 +61,15 @@ async function checkEditor(page: Page, said: string[]) {
   await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveTitle(routeTitle('/dashboard/design'));
   await expectAccessible(page, 'the design editor');
+  // Each panel of the rail, open (the upload drop zones live in Images and Illustrations).
+  const rail = page.getByRole('tablist', { name: 'Editor panels' });
+  for (const name of await rail
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('aria-label') ?? ''))) {
+    await rail.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name, exact: true })).toBeVisible();
+    await expectAccessible(page, `the editor's ${name} panel`);
+  }
   expect(
     said.filter((line) => !EDITOR_WORK_ELSEWHERE.test(line)),
     'console in the editor',

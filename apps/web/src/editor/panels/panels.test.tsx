@@ -195,3 +195,11 @@ describe('Promoting an upload (sys_admin)', () => {
     expect(screen.getByLabelText('Upload an illustration')).toHaveAttribute('type', 'file');
   });
 });
+
+describe('Colour picker names', () => {
+  it('names both of its sliders', () => {
+    renderWithEditor(<ColourChooser value="#ff0000" onChange={() => {}} />);
+    expect(screen.getByRole('slider', { name: 'Hue' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Saturation and brightness' })).toBeInTheDocument();
+  });
+});
