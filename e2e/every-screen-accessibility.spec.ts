@@ -113,6 +113,12 @@ test.describe('every screen passes axe, has its own title and a quiet console', 
     await check(page, said, '/activate?code=not-a-real-code');
     await check(page, said, '/reset-password?code=not-a-real-code');
     await check(page, said, '/no/such/place');
+    // Sign-up is off by default (flag registration): its path is the not-found page, titled so.
+    await page.goto('/sign-up');
+    await expect(page.getByText(/Page not found\./)).toBeVisible();
+    await expect(page).toHaveTitle(routeTitle('/no/such/place'));
+    await expectAccessible(page, '/sign-up with its flag off');
+    expect(said, 'console on /sign-up').toEqual([]);
   });
 
   test('sys_admin: administration, organisation and sample screens, the editor', async ({

@@ -1,3 +1,4 @@
+import { FLAG_DEFAULTS } from '@nibble/core';
 import { describe, expect, it } from 'vitest';
 import { routeTitle, TITLED_PATTERNS } from './routeTitles.ts';
 
@@ -6,7 +7,7 @@ describe('document titles', () => {
     const paths = TITLED_PATTERNS.map((pattern) =>
       pattern.replace(':state', 'kerala').replace(':city', 'Kannur').replace(':page', '12'),
     );
-    const titles = paths.map(routeTitle);
+    const titles = paths.map((path) => routeTitle(path));
     expect(new Set(titles).size).toBe(paths.length);
     for (const title of titles) expect(title).toMatch(/^.+ · Nibble Studio$/);
   });
@@ -16,5 +17,14 @@ describe('document titles', () => {
     expect(routeTitle('/dashboard/orgs/users')).toBe('All users · Nibble Studio');
     expect(routeTitle('/State/kerala/City/Kozhikode')).toBe('Offers in Kozhikode · Nibble Studio');
     expect(routeTitle('/no/such/place')).toBe('Page not found · Nibble Studio');
+  });
+
+  it('titles a switched-off screen as the not-found page it shows', () => {
+    expect(routeTitle('/sign-up', { ...FLAG_DEFAULTS, registration: 0 })).toBe(
+      'Page not found · Nibble Studio',
+    );
+    expect(routeTitle('/sign-up', { ...FLAG_DEFAULTS, registration: 1 })).toBe(
+      'Create an account · Nibble Studio',
+    );
   });
 });
