@@ -1,6 +1,7 @@
 import { DESIGN_TYPE_IDS, PUBLISHED } from '@nibble/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contents, pages, statsDaily } from '../src/db/schema.ts';
+import { contents, members, pages, statsDaily } from '../src/db/schema.ts';
 import { ANALYTICS_DAYS, lastDays } from '../src/modules/analytics/service.ts';
 import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
@@ -118,5 +119,23 @@ describe('analytics', () => {
     expect((await get(`/org/${orgId}/analytics`, {})).statusCode).toBe(401);
     expect((await get(`/org/${otherOrgId}/analytics`, ownerHeaders)).statusCode).toBe(403);
     expect((await get('/org/999999/analytics', admin)).statusCode).toBe(404);
+  });
+
+  // Runs last: the users it adds would change the platform totals above.
+  it("shows an organisation's figures to its owners and administrators, not to other staff", async () => {
+    const as = async (role: string, status = 1) => {
+      const user = await t.factory.user();
+      const member = await t.factory.member(orgId, user.id, role);
+      if (status !== member.status) {
+        await t.app.db.update(members).set({ status }).where(eq(members.userId, user.id));
+      }
+      return t.auth(await t.factory.session(user.id));
+    };
+    expect((await get(`/org/${orgId}/analytics`, await as('org_admin'))).statusCode).toBe(200);
+    for (const role of ['org_employee', 'org_operator', 'org_contractor']) {
+      expect((await get(`/org/${orgId}/analytics`, await as(role))).statusCode).toBe(403);
+    }
+    // An owner whose membership is switched off runs nothing.
+    expect((await get(`/org/${orgId}/analytics`, await as('org_owner', 0))).statusCode).toBe(403);
   });
 });

@@ -201,7 +201,6 @@ describe('organisation isolation', () => {
       `/api/v1/org/${b.orgId}/templates`,
       `/api/v1/org/${b.orgId}/pages`,
       `/api/v1/org/${b.orgId}/users`,
-      `/api/v1/org/${b.orgId}/analytics`,
       `/api/v1/upload-image/${b.orgId}/illustration`,
       `/api/v1/upload-image/${b.orgId}/illustration?illustration=1`,
       `/api/v1/upload-image/${b.orgId}`,
@@ -210,8 +209,16 @@ describe('organisation isolation', () => {
       '/api/v1/contents-city?city=Kannur',
       '/api/v1/cities',
     ];
-    for (const url of seen) {
-      const res = await t.app.inject({ url, headers: b.member });
+    // An organisation's analytics are for its owners and administrators.
+    const bOwner = await t.factory.user();
+    await t.factory.member(b.orgId, bOwner.id, 'org_owner');
+    const ownerHeaders = t.auth(await t.factory.session(bOwner.id));
+    const analytics = `/api/v1/org/${b.orgId}/analytics`;
+    for (const [url, headers] of [
+      ...seen.map((url) => [url, b.member] as const),
+      [analytics, ownerHeaders] as const,
+    ]) {
+      const res = await t.app.inject({ url, headers });
       expect(res.statusCode, url).toBeLessThan(400);
       expect(res.body, url).not.toContain(MARKER_A);
       expect(res.body, url).not.toContain(a.upload.path);

@@ -247,11 +247,15 @@ describe('organisations', () => {
 
     const res = await call('GET', '/orgs', token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([expect.objectContaining({ id: mine.id, name: 'Mine' })]);
+    // Each carries the user's own role, so the screens offer only what it may do.
+    expect(res.json()).toEqual([
+      expect.objectContaining({ id: mine.id, name: 'Mine', memberRole: 'org_employee' }),
+    ]);
 
-    const all = await call('GET', '/orgs', admin);
-    const adminList = (await call('GET', '/admin/orgs', admin)).json();
-    expect(all.json()).toEqual(adminList);
+    const all = (await call('GET', '/orgs', admin)).json() as { id: number; memberRole: unknown }[];
+    const adminList = (await call('GET', '/admin/orgs', admin)).json() as { id: number }[];
+    expect(all.map(({ memberRole, ...org }) => org)).toEqual(adminList);
+    expect(all.every((org) => org.memberRole === null)).toBe(true);
     expect(adminList.length).toBeGreaterThanOrEqual(3);
   });
 });

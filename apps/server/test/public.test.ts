@@ -176,6 +176,21 @@ describe('GET /api/v1/contents-city', () => {
     expect(titles((await listCity(org.city)).json())).toEqual(['Second', 'First']);
   });
 
+  it('lists a design once, under its own title, however many print pages it has', async () => {
+    const org = await t.factory.org({ city: freshCity() });
+    const now = dayjs('2031-07-02T09:00:00');
+    const appPage = await design(org, 'ഓണം ഓഫർ 50% കിഴിവ്', now, now);
+    const [app] = await t.app.db.select().from(pages).where(eq(pages.id, appPage));
+    // Print pages are added after publishing, so they are newer than the app page.
+    await t.app.db.insert(pages).values([
+      { contentId: app?.contentId ?? 0, title: 'A5 flyer, counter', channel: 'print' },
+      { contentId: app?.contentId ?? 0, title: 'Window sticker', channel: 'app' },
+    ]);
+    at(now.toDate());
+    const listed = (await listCity(org.city)).json();
+    expect(listed).toEqual([expect.objectContaining({ id: appPage, title: 'ഓണം ഓഫർ 50% കിഴിവ്' })]);
+  });
+
   it('uses the same rule as core isActive in the service (explicit clock)', async () => {
     const org = await t.factory.org({ city: freshCity() });
     await design(org, 'One day', dayX, dayX);
@@ -223,6 +238,30 @@ describe('GET /api/v1/contents-id', () => {
       .where(eq(contents.id, page?.contentId ?? 0));
     at(now.toDate());
     expect((await getPage(id)).json().preview).toBe('/api/v1/design-image/1/path/design-1');
+  });
+
+  it("answers a print page's QR under its design's title, with the print page's picture", async () => {
+    const org = await t.factory.org({ city: freshCity() });
+    const now = dayjs('2031-08-03T10:00:00');
+    const appPage = await design(org, 'दिवाली धमाका ऑफर ₹499', now, now);
+    const [app] = await t.app.db.select().from(pages).where(eq(pages.id, appPage));
+    const [print] = await t.app.db
+      .insert(pages)
+      .values({
+        contentId: app?.contentId ?? 0,
+        title: 'Print 2 (internal)',
+        channel: 'print',
+        preview: '/api/v1/design-image/1/path/page-9-1',
+      })
+      .returning();
+    at(now.toDate());
+    const res = await getPage(print?.id ?? 0);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: print?.id,
+      title: 'दिवाली धमाका ऑफर ₹499',
+      preview: '/api/v1/design-image/1/path/page-9-1',
+    });
   });
 
   it('includes the boundaries of the window and nothing outside', async () => {

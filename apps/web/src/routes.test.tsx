@@ -107,15 +107,70 @@ describe('route table (spec §2)', () => {
     await opensScreen('/dashboard/orgs');
   });
 
+  it('signed in without an organisation, Settings opens (the user menu offers it everywhere)', async () => {
+    signInWithOrg();
+    useSession.getState().resetOrg();
+    await opensScreen('/dashboard/settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('an owner opens the Analytics of the organisation they run; an employee is not sent there', async () => {
+    useSession.getState().signIn({
+      status: '1',
+      id: 't',
+      name: 'Owner',
+      phone: '9000000001',
+      role: 'user',
+      mode: 0,
+      email: '',
+    });
+    const org = { id: 4, name: 'Kannur Fresh', address: '', city: 'Kannur', state: 'kerala' };
+    const answer = (memberRole: string) =>
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/v1/orgs'
+          ? jsonResponse([
+              { ...org, phone: '9000000000', status: 1, category: '', postcode: '', memberRole },
+            ])
+          : jsonResponse({
+              designsByState: { NEW: 1, PUBLISHED: 0, DISABLED: 0 },
+              active: 0,
+              perDay: [],
+            }),
+      );
+    const owner = answer('org_owner');
+    vi.stubGlobal('fetch', owner);
+    const first = renderRoutes(routes, { path: '/dashboard/orgs/analytics' });
+    expect(await screen.findByText("How Kannur Fresh's designs are doing.")).toBeInTheDocument();
+    expect(owner.mock.calls.map(([url]) => String(url))).toContain('/api/v1/org/4/analytics');
+    expect(first.router.state.location.pathname).toBe('/dashboard/orgs/analytics');
+    first.unmount();
+
+    vi.stubGlobal('fetch', answer('org_employee'));
+    const second = renderRoutes(routes, { path: '/dashboard/orgs/analytics' });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard/orgs'));
+    second.unmount();
+    // The users across organisations are for platform admins only, not a "not allowed" page.
+    const third = renderRoutes(routes, { path: '/dashboard/orgs/users' });
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/dashboard/orgs'));
+    expect(screen.queryByRole('button', { name: 'New user' })).toBeNull();
+  });
+
   it('a content page the server does not know shows the not-found page', async () => {
     const { router } = renderRoutes(routes, { path: '/Page/12' });
     expect(await screen.findByText(notFound, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Page/12');
   });
 
+  it('sets the document title of the route a visitor ends on', async () => {
+    signInWithOrg();
+    renderRoutes(routes, { path: '/dashboard/designs' });
+    await waitFor(() => expect(document.title).toBe('Designs · Nibble Studio'));
+  });
+
   it('unknown paths show the not-found page', async () => {
     renderRoutes(routes, { path: '/no/such/place' });
     expect(await screen.findByText(notFound)).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Nibble Studio');
     expect(screen.getByRole('link', { name: /Go back home/ })).toHaveAttribute(
       'href',
       '/dashboard',

@@ -7,6 +7,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, Route, useLocation } from 'react-router';
 import { PageLoader, Preloader } from './layout/Preloader.tsx';
 import { ScrollToTop } from './layout/ScrollToTop.tsx';
+import { DocumentTitle } from './layout/title/DocumentTitle.tsx';
 import { NotFoundScreen } from './screens/public/NotFoundScreen.tsx';
 import ServerErrorScreen from './screens/public/ServerErrorScreen.tsx';
 import {
@@ -14,6 +15,7 @@ import {
   DesignRoute,
   FlagRoute,
   OrgContext,
+  PlatformAdminOnly,
   PublicOnly,
   RequireSignIn,
 } from './session/guards.tsx';
@@ -24,6 +26,11 @@ const frame = {
     import('./layout/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),
   ),
   OrgLayout: lazy(() => import('./layout/OrgLayout.tsx').then((m) => ({ default: m.OrgLayout }))),
+  CurrentContextLayout: lazy(() =>
+    import('./layout/CurrentContextLayout.tsx').then((m) => ({
+      default: m.CurrentContextLayout,
+    })),
+  ),
   SignedInLayout: lazy(() =>
     import('./layout/SignedInLayout.tsx').then((m) => ({ default: m.SignedInLayout })),
   ),
@@ -76,6 +83,7 @@ export function Root() {
   return (
     <>
       <ScrollToTop />
+      <DocumentTitle />
       <ErrorBoundary FallbackComponent={ServerErrorScreen} resetKeys={[pathname]}>
         <Suspense fallback={<PageLoader fullScreen />}>
           <Outlet />
@@ -132,7 +140,10 @@ export const appRoutes = (
             <Route path="/dashboard/orgs" element={<screen.Orgs />} />
           </Route>
           <Route element={<AdminContext />}>
-            <Route path="/dashboard/orgs/users" element={<screen.OrgsUsers />} />
+            <Route element={<PlatformAdminOnly />}>
+              <Route path="/dashboard/orgs/users" element={<screen.OrgsUsers />} />
+            </Route>
+            {/* Platform figures, or the organisations the user runs (the screen decides). */}
             <Route path="/dashboard/orgs/analytics" element={<screen.Analytics />} />
           </Route>
         </Route>
@@ -143,7 +154,6 @@ export const appRoutes = (
             <Route element={<FlagRoute flag="org_dashboard" otherwise="/dashboard/designs" />}>
               <Route path="/dashboard" element={<screen.Dashboard />} />
             </Route>
-            <Route path="/dashboard/settings" element={<screen.Settings />} />
             <Route path="/dashboard/designs" element={<screen.Designs />} />
             <Route element={<FlagRoute flag="org_campaigns" />}>
               <Route path="/dashboard/campaigns" element={<screen.Campaigns />} />
@@ -153,6 +163,12 @@ export const appRoutes = (
             </Route>
             <Route path="/dashboard/users" element={<screen.Users />} />
           </Route>
+        </Route>
+
+        {/* The user's own settings: in the organisation's frame when one is chosen, else in
+            the administration's (the user menu offers Settings in both). */}
+        <Route element={<frame.CurrentContextLayout />}>
+          <Route path="/dashboard/settings" element={<screen.Settings />} />
         </Route>
 
         {/* Sample and placeholder screens: signed in is enough. */}

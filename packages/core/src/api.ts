@@ -41,6 +41,11 @@ export interface Org {
   status: number;
   category: string;
   postcode: string;
+  /**
+   * Only in GET /orgs: the signed-in user's own role in it (reading A), null when they are not
+   * a member (a platform admin sees every organisation).
+   */
+  memberRole?: string | null;
 }
 export type OrgInput = Omit<Org, 'id' | 'status'> & { status?: number };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inEachProcessZone, processHourAtNewYear } from './process-zone.test-util.ts';
 import {
   badgeColour,
+  canDelete,
   canDisable,
   canEdit,
   canEnable,
@@ -181,6 +182,14 @@ describe('guards', () => {
     for (const state of ['PUBLISHED', 'DISABLED'] as const) {
       expect([canEdit(state), canSave(state), canPublish(state)]).toEqual([false, false, false]);
     }
+  });
+
+  it('a design is deletable unless it is published and active now', () => {
+    expect(canDelete(published, middle, ZONE)).toBe(false);
+    expect(canDelete(published, justBefore, ZONE)).toBe(true);
+    expect(canDelete(published, justAfter, ZONE)).toBe(true);
+    expect(canDelete(fresh, middle, ZONE)).toBe(true);
+    expect(canDelete(disabled, middle, ZONE)).toBe(true);
   });
 
   it('unpublish and disable need PUBLISHED and not active; enable needs DISABLED', () => {

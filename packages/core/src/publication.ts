@@ -139,6 +139,12 @@ export const canUnpublish = (design: Publication, now: Date, zone: TimeZone): bo
 export const canDisable = canUnpublish;
 export const canEnable = (state: EditorState): boolean => state === 'DISABLED';
 
+/** Why a design cannot be deleted (the server's 409 and the designs list's tooltip). */
+export const DELETE_ACTIVE = 'The design is published and active and cannot be deleted.';
+/** A live design (published and active now) cannot be deleted; any other can. */
+export const canDelete = (design: Publication, now: Date, zone: TimeZone): boolean =>
+  !(stateOf(design.published) === 'PUBLISHED' && isActive(design, now, zone));
+
 /** restaurant_menu publications end RESTAURANT_MENU_END_DAYS days after today in the zone. */
 export const restaurantMenuEnd = (now: Date, zone: TimeZone): CalendarDay =>
   addDays(todayIn(zone, now), RESTAURANT_MENU_END_DAYS);

@@ -6,6 +6,7 @@ import {
   isPlatformAdmin,
   isSysAdmin,
   isUserRole,
+  mayManageOrg,
   ORG_ROLE_IDS,
   orgRoleLabel,
   USER_ROLE_IDS,
@@ -97,5 +98,17 @@ describe('member status', () => {
     expect(isOnline(1)).toBe(true);
     expect(isOnline(2)).toBe(true);
     expect(isOnline(3)).toBe(false);
+  });
+});
+
+describe('who manages an organisation', () => {
+  it('platform admins always; members only as owner or administrator', () => {
+    expect(mayManageOrg('sys_admin', null)).toBe(true);
+    expect(mayManageOrg('admin', undefined)).toBe(true);
+    expect(mayManageOrg('user', 'org_owner')).toBe(true);
+    expect(mayManageOrg('user', 'org_admin')).toBe(true);
+    for (const role of ['org_employee', 'org_operator', 'org_contractor', 'toString', '', null]) {
+      expect(mayManageOrg('user', role)).toBe(false);
+    }
   });
 });

@@ -42,5 +42,20 @@ export const userRoleLabel = (role: string): string =>
 export const isPlatformAdmin = (role: string): boolean => role === SYS_ADMIN || role === 'admin';
 export const isSysAdmin = (role: string): boolean => role === SYS_ADMIN;
 
+/** Organisation roles that run the organisation: manage its members and read its analytics. */
+export const ORG_MANAGER_ROLES: readonly OrgRole[] = ['org_owner', 'org_admin'];
+export const isOrgManagerRole = (role: string | null | undefined): boolean =>
+  isOrgRole(role) && ORG_MANAGER_ROLES.includes(role);
+
+/**
+ * May this user manage the organisation (its members, its analytics)? Platform admins always;
+ * others when their own role in it (reading A) is owner or administrator. The server enforces
+ * the same rule; screens use it to offer only what will be allowed.
+ */
+export const mayManageOrg = (
+  platformRole: string,
+  memberRole: string | null | undefined,
+): boolean => isPlatformAdmin(platformRole) || isOrgManagerRole(memberRole);
+
 /** Member status: 0 offline; 1 and 2 online. */
 export const isOnline = (status: number): boolean => status === 1 || status === 2;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Db } from '../db/client.ts';
 import { members, orgs, sessions, users } from '../db/schema.ts';
 import { forbidden, notFound, unauthorized } from './errors.ts';
-import { type Action, can, isActiveMember, OFFLINE } from './permissions.ts';
+import { type Action, type Actor, can, isActiveMember, OFFLINE } from './permissions.ts';
 import { hashToken, TOKEN_PATTERN } from './tokens.ts';
 
 export interface AuthUser {
@@ -157,8 +157,15 @@ export async function mayInOrg(
   action: Action,
 ): Promise<boolean> {
   const access = await orgAccess(db, user, orgId);
-  return access !== null && can(action, { role: user.role, isMember: access.isMember });
+  return access !== null && can(action, actorIn(user, access));
 }
+
+/** The permissions table's view of a user in an organisation: a role there only while it counts. */
+const actorIn = (user: AuthUser, access: OrgAccess): Actor => ({
+  role: user.role,
+  isMember: access.isMember,
+  activeMemberRole: access.isMember ? (access.membership?.role ?? null) : null,
+});
 
 /**
  * Guard for /org/{orgId}/… routes: 404 when the organisation does not exist, 403 when the
@@ -170,7 +177,7 @@ export function requireOrgPermission(action: Action = 'org.access'): onRequestAs
     const user = currentUser(request);
     const access = await orgAccess(request.server.db, user, orgIdParam(request));
     if (!access) throw notFound('Organisation');
-    if (!can(action, { role: user.role, isMember: access.isMember })) throw forbidden();
+    if (!can(action, actorIn(user, access))) throw forbidden();
     request.membership = access.isMember ? access.membership : null;
   };
 }

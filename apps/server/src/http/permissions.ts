@@ -1,15 +1,16 @@
 // Who may do what, in one table (ARCHITECTURE §4 "The server enforces roles").
 // Guards in auth.ts read this table; routes never test roles themselves.
-import { isPlatformAdmin, isSysAdmin } from '@nibble/core';
+import { isOrgManagerRole, isPlatformAdmin, isSysAdmin } from '@nibble/core';
 
 /**
  * - signedIn: any valid session
  * - member: an active member of the organisation named in the route (orgId): the membership
  *   is online (status 1 or 2) and so is the organisation (see `isActiveMember`)
+ * - orgManager: an active owner or administrator of that organisation (reading A)
  * - platformAdmin: role admin or sys_admin (sees every organisation and /admin)
  * - sysAdmin: role sys_admin only
  */
-export type Who = 'signedIn' | 'member' | 'platformAdmin' | 'sysAdmin';
+export type Who = 'signedIn' | 'member' | 'orgManager' | 'platformAdmin' | 'sysAdmin';
 
 export const PERMISSIONS = {
   /** Own session, own account, flags-gated account actions. */
@@ -36,6 +37,8 @@ export const PERMISSIONS = {
   'admin.outbox': ['sysAdmin'],
   /** /api/v1/admin/analytics: figures across every organisation. */
   'admin.analytics': ['platformAdmin'],
+  /** /api/v1/org/{orgId}/analytics: one organisation's figures, for those who run it. */
+  'org.analytics': ['orgManager', 'platformAdmin'],
 } as const satisfies Record<string, readonly Who[]>;
 
 export type Action = keyof typeof PERMISSIONS;
@@ -45,6 +48,8 @@ export interface Actor {
   role: string;
   /** True when the user is an active member of the organisation the request names. */
   isMember?: boolean;
+  /** The user's role in that organisation while their membership is active (reading A). */
+  activeMemberRole?: string | null;
 }
 
 /** Status 0 is offline, for users, memberships and organisations alike (spec §3). */
@@ -65,6 +70,7 @@ export function isActiveMember(
 const holds: Record<Who, (actor: Actor) => boolean> = {
   signedIn: () => true,
   member: (actor) => actor.isMember === true,
+  orgManager: (actor) => isOrgManagerRole(actor.activeMemberRole),
   platformAdmin: (actor) => isPlatformAdmin(actor.role),
   sysAdmin: (actor) => isSysAdmin(actor.role),
 };

@@ -61,6 +61,8 @@ export interface EditorBackend {
   /** Images (illustration 0) or illustrations (1) of the organisation plus global ones. */
   listUploads(illustration: 0 | 1): Promise<UploadListing>;
   uploadFile(file: File, illustration: 0 | 1): Promise<UploadedFile>;
+  /** sys_admin: makes an organisation's upload global (owner 0), answers the new record. */
+  promoteUpload(file: UploadedFile): Promise<UploadedFile>;
   /** A URL the canvas can draw for an uploaded file (may be a blob: URL). */
   fileUrl(file: UploadedFile): Promise<string>;
   /** Bundled stock photos of the global images section: absolute URLs. */

@@ -141,6 +141,12 @@ export function createLocalBackend(options: LocalBackendOptions = {}): EditorBac
       uploads.unshift(record);
       return record;
     },
+    async promoteUpload(file) {
+      const upload = uploads.find((candidate) => candidate.id === file.id);
+      if (!upload) throw new Error('This picture no longer exists.');
+      upload.owner_id = CREATE_VALUES.globalOwnerId;
+      return upload;
+    },
     async fileUrl(file) {
       return uploads.find((upload) => upload.id === file.id)?.url ?? '';
     },

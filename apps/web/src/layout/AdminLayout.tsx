@@ -1,23 +1,31 @@
 // Admin context sidebar (spec §2 "Navigation"): App Stream, Organizations, Users (platform
-// administrators only), Analytics.
+// administrators only), Analytics (platform administrators, and those who run an organisation:
+// they see its figures). Nobody is offered a screen that would only say "not allowed".
 import { isPlatformAdmin } from '@nibble/core';
 import { IconBuildingStore, IconChartBar, IconUsers } from '@tabler/icons-react';
+import { useManagedOrgs } from '../session/abilities.ts';
 import { useSession } from '../session/store.ts';
 import { DashboardShell, type NavItem } from './DashboardShell.tsx';
 
-export function adminNavItems(role: string): NavItem[] {
+export function adminNavItems(role: string, runsAnOrg = false): NavItem[] {
+  const platformAdmin = isPlatformAdmin(role);
   return [
     { label: 'Organizations', to: '/dashboard/orgs', icon: IconBuildingStore },
-    ...(isPlatformAdmin(role)
-      ? [{ label: 'Users', to: '/dashboard/orgs/users', icon: IconUsers }]
+    ...(platformAdmin ? [{ label: 'Users', to: '/dashboard/orgs/users', icon: IconUsers }] : []),
+    ...(platformAdmin || runsAnOrg
+      ? [{ label: 'Analytics', to: '/dashboard/orgs/analytics', icon: IconChartBar }]
       : []),
-    { label: 'Analytics', to: '/dashboard/orgs/analytics', icon: IconChartBar },
   ];
 }
 
 export function AdminLayout() {
   const role = useSession((s) => s.role);
+  const managed = useManagedOrgs();
   return (
-    <DashboardShell title="Administration" home="/dashboard/orgs" items={adminNavItems(role)} />
+    <DashboardShell
+      title="Administration"
+      home="/dashboard/orgs"
+      items={adminNavItems(role, managed.orgs.length > 0)}
+    />
   );
 }

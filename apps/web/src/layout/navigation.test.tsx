@@ -10,10 +10,12 @@ import { OrgLayout, orgNavItems } from './OrgLayout.tsx';
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('sidebars (spec §2 Navigation)', () => {
-  it('admin sidebar shows Users only to sys_admin and admin', () => {
+  it('admin sidebar shows Users only to sys_admin and admin, Analytics to those it has figures for', () => {
     expect(labels(adminNavItems('sys_admin'))).toEqual(['Organizations', 'Users', 'Analytics']);
     expect(labels(adminNavItems('admin'))).toEqual(['Organizations', 'Users', 'Analytics']);
-    expect(labels(adminNavItems('operator'))).toEqual(['Organizations', 'Analytics']);
+    // An owner or administrator of an organisation sees its figures; other staff see none.
+    expect(labels(adminNavItems('operator', true))).toEqual(['Organizations', 'Analytics']);
+    expect(labels(adminNavItems('operator'))).toEqual(['Organizations']);
   });
 
   it('organisation sidebar shows flagged entries only when their flag is on', () => {

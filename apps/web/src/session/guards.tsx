@@ -1,6 +1,6 @@
 // The route guards of spec §2 "Route guarding", one small component per rule. Each renders
 // its child routes (<Outlet/>) or redirects.
-import { FLAG_DEFAULTS, type FlagName } from '@nibble/core';
+import { FLAG_DEFAULTS, type FlagName, isPlatformAdmin } from '@nibble/core';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../layout/Preloader.tsx';
@@ -87,6 +87,16 @@ export function AdminContext({
       />
     );
   }
+  return children ?? <Outlet />;
+}
+
+/**
+ * Screens only platform admins may open (the users across organisations): anyone else goes
+ * back to the organisations list rather than to a page that only says "not allowed".
+ */
+export function PlatformAdminOnly({ children }: { children?: ReactNode }) {
+  const platformAdmin = useSession((s) => isPlatformAdmin(s.role));
+  if (!platformAdmin) return <Navigate to={PATHS.orgs} replace />;
   return children ?? <Outlet />;
 }
 

@@ -19,6 +19,7 @@ const kannurOrg = {
   city: 'Kannur',
   state: 'kerala',
   phone: '9876543210',
+  memberRole: 'org_owner',
 };
 
 describe('session store (spec §4 Session)', () => {
@@ -87,6 +88,7 @@ describe('session store (spec §4 Session)', () => {
       orgCity: 'Kannur',
       orgState: 'kerala',
       orgPhone: '9876543210',
+      orgRole: 'org_owner',
     });
     session.enterDesign('promotion_coupon', 'Coupon', 42);
     expect(useSession.getState().design).toEqual({

@@ -11,6 +11,11 @@ export interface SelectedOrg {
   orgCity: string;
   orgState: string;
   orgPhone: string;
+  /**
+   * The user's own role in it (reading A), from GET /orgs; null for a platform admin who is
+   * not a member. Screens offer only what this role may do; the server decides anyway.
+   */
+  orgRole?: string | null;
 }
 
 export interface DesignMode {
@@ -41,7 +46,9 @@ export interface SessionData {
 export interface SessionActions {
   signIn(response: SignInResponse | SignInFailure): void;
   signOut(reason?: SignOutReason): void;
-  selectOrg(org: Pick<Org, 'id' | 'name' | 'address' | 'city' | 'state' | 'phone'>): void;
+  selectOrg(
+    org: Pick<Org, 'id' | 'name' | 'address' | 'city' | 'state' | 'phone' | 'memberRole'>,
+  ): void;
   resetOrg(): void;
   enterDesign(type: DesignType, name: string, id?: number | null): void;
   leaveDesign(): void;
@@ -99,6 +106,7 @@ export const useSession = create<SessionState>()(
             orgCity: org.city,
             orgState: org.state,
             orgPhone: org.phone,
+            orgRole: org.memberRole ?? null,
           },
           design: null,
         }),

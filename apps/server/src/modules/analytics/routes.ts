@@ -1,6 +1,7 @@
-// GET /admin/analytics (platform admins) and GET /org/{orgId}/analytics (the organisation).
+// GET /admin/analytics (platform admins) and GET /org/{orgId}/analytics (the organisation's
+// owners and administrators, and platform admins).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { authenticate, requireOrgAccess, requirePermission } from '../../http/auth.ts';
+import { authenticate, requireOrgPermission, requirePermission } from '../../http/auth.ts';
 import { pathId } from '../orgs/path-id.ts';
 import { orgAnalytics, platformAnalytics } from './service.ts';
 
@@ -15,7 +16,7 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/org/:orgId/analytics',
-    { onRequest: [authenticate, requireOrgAccess] },
+    { onRequest: [authenticate, requireOrgPermission('org.analytics')] },
     async (request) => orgAnalytics(app.db, orgId(request), app.config.timeZone),
   );
 };

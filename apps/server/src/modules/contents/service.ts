@@ -4,10 +4,10 @@
 import {
   CREATE_VALUES,
   campaignTextProblem,
+  canDelete,
   canEdit,
   type DesignType,
   DocumentError,
-  isActive,
   newDesignTitle,
   PUBLISHED,
   type PublicationAction,
@@ -192,9 +192,7 @@ export async function deleteDesign(
   zone: TimeZone,
 ): Promise<void> {
   const row = await getDesign(db, orgId, id);
-  if (stateOf(row.published) === 'PUBLISHED' && isActive(publicationOf(row), now, zone)) {
-    throw conflict(DELETE_ACTIVE);
-  }
+  if (!canDelete(publicationOf(row), now, zone)) throw conflict(DELETE_ACTIVE);
   // Page records and stats go with the design (ON DELETE CASCADE).
   await db.delete(contents).where(and(eq(contents.id, id), eq(contents.orgId, orgId)));
   // Only pictures stored under this design's own id; copies keep theirs.

@@ -4,6 +4,7 @@
 // demoted; adding someone who has no password yet sends them an activation link.
 import {
   formatDay,
+  isOrgManagerRole,
   isPlatformAdmin,
   isSysAdmin,
   type Member,
@@ -30,8 +31,6 @@ export const MEMBER_MESSAGES = {
   notManager: 'Only an owner or administrator of the organisation can change its users.',
 } as const;
 
-/** Organisation roles that may add, change and remove members. */
-export const MANAGER_ROLES: readonly string[] = ['org_owner', 'org_admin'];
 const OWNER = 'org_owner';
 
 export interface Caller {
@@ -42,7 +41,7 @@ export interface Caller {
 /** Platform admins, and active owners or administrators of the organisation. */
 export function mayManageMembers(caller: Caller, membership: Membership | null): boolean {
   if (isPlatformAdmin(caller.role)) return true;
-  return membership !== null && membership.status !== 0 && MANAGER_ROLES.includes(membership.role);
+  return membership !== null && membership.status !== 0 && isOrgManagerRole(membership.role);
 }
 
 /** The day is the platform zone's, like publication days, whatever the process's zone. */

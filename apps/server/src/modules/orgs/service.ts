@@ -8,7 +8,7 @@ import {
   PUBLISHED,
   type TimeZone,
 } from '@nibble/core';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, members, type OrgRow, orgs, templates, uploads } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -44,16 +44,22 @@ export async function listOrgs(db: Db): Promise<Org[]> {
 /**
  * GET /orgs: every organisation for platform admins; to anyone else the online organisations
  * they are an active member of (an offline one is closed to its members, see permissions.ts).
+ * Each carries the user's own role in it (null where they are not a member), so screens can
+ * offer only what that role may do.
  */
 export async function choosableOrgs(db: Db, user: { id: number; role: string }): Promise<Org[]> {
-  if (isPlatformAdmin(user.role)) return listOrgs(db);
-  const rows = await db
-    .select({ org: orgs })
+  const membership = and(eq(members.orgId, orgs.id), eq(members.userId, user.id));
+  const query = db
+    .select({ org: orgs, memberRole: members.role })
     .from(orgs)
-    .innerJoin(members, eq(members.orgId, orgs.id))
-    .where(and(eq(members.userId, user.id), ne(members.status, OFFLINE), ne(orgs.status, OFFLINE)))
-    .orderBy(...newestFirst);
-  return rows.map((row) => toOrg(row.org));
+    .leftJoin(members, membership);
+  const rows = await (isPlatformAdmin(user.role)
+    ? query
+    : query.where(
+        and(isNotNull(members.userId), ne(members.status, OFFLINE), ne(orgs.status, OFFLINE)),
+      )
+  ).orderBy(...newestFirst);
+  return rows.map((row) => ({ ...toOrg(row.org), memberRole: row.memberRole }));
 }
 
 export async function getOrg(db: Db, id: number): Promise<Org> {

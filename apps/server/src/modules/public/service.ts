@@ -4,6 +4,7 @@ import { isActive, type PublicContent, type TimeZone } from '@nibble/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, orgs, pages } from '../../db/schema.ts';
+import { APP_CHANNEL } from '../pages/service.ts';
 import { onPublicSideSql } from './on-public-side.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface PublicCity {
 
 const publicFields = {
   id: pages.id,
+  contentId: pages.contentId,
+  channel: pages.channel,
   pageTitle: pages.title,
   pagePreview: pages.preview,
   codeType: pages.codeType,
@@ -39,6 +42,8 @@ const publicFields = {
 
 type PublicRow = {
   id: number;
+  contentId: number;
+  channel: string;
   pageTitle: string;
   pagePreview: string;
   codeType: string;
@@ -60,10 +65,12 @@ const validDays = (row: PublicRow) => ({
   valid_to: row.publishEnd,
 });
 
-// A print page keeps its own title and preview; the design's page record may leave them empty.
+// Print pages belong to their design: the public sees the design's title (a print page's title
+// is an internal label such as 'A5 flyer'), and the print page's own picture when it has one,
+// since that is what was printed. The design's page record may leave either empty.
 const toPublicContent = (row: PublicRow): PublicContent => ({
   id: row.id,
-  title: row.pageTitle || row.designTitle,
+  title: row.designTitle || row.pageTitle,
   preview: row.pagePreview || row.designPreview,
   type: row.type,
   // Page records carry no template of their own; the field stays for the wire shape.
@@ -84,7 +91,28 @@ const publicRows = (db: Db, where: SQL) =>
 /** Normalises a city for matching and caching: trimmed, lower case. */
 export const cityKey = (city: string): string => city.trim().toLowerCase();
 
-/** Contents of a city, newest page record first; an unknown city has none. */
+/**
+ * One entry per design: its own ('app') page record, the oldest one if a print page took that
+ * channel name too; a design published before it had one is listed under its oldest record.
+ * Keeps the order of `rows`.
+ */
+function oneEntryPerDesign(rows: PublicRow[]): PublicRow[] {
+  const isApp = (row: PublicRow) => row.channel === APP_CHANNEL;
+  const better = (row: PublicRow, than: PublicRow) =>
+    isApp(row) !== isApp(than) ? isApp(row) : row.id < than.id;
+  const chosen = new Map<number, PublicRow>();
+  for (const row of rows) {
+    const current = chosen.get(row.contentId);
+    if (!current || better(row, current)) chosen.set(row.contentId, row);
+  }
+  const kept = new Set(chosen.values());
+  return rows.filter((row) => kept.has(row));
+}
+
+/**
+ * Contents of a city, one per design (print pages belong to their design and are reached by
+ * their own QR code), newest first; an unknown city has none.
+ */
 export async function listCityContents(
   db: Db,
   city: string,
@@ -98,7 +126,9 @@ export async function listCityContents(
     db,
     and(sql`lower(${orgs.city}) = ${key}`, onPublicSideSql(now, zone)) as SQL,
   ).orderBy(desc(pages.createdAt), desc(pages.id));
-  return rows.filter((row) => isActive(windowOf(row), now, zone)).map(toPublicContent);
+  return oneEntryPerDesign(rows.filter((row) => isActive(windowOf(row), now, zone))).map(
+    toPublicContent,
+  );
 }
 
 /** One public content with its window, or null when it is unknown, unpublished or not active. */

@@ -1,7 +1,7 @@
 // The global user list (spec §7 "Users (global)") and one's own profile (/me).
-// Rules: sys_admin accounts are invisible to anyone but a sys_admin (404, as if absent); only a
-// sys_admin grants or changes the platform roles admin and sys_admin; nobody deletes or
-// deactivates themselves; deactivating a user ends their sessions.
+// Rules: sys_admin accounts are never listed (spec §2, §6) and are invisible to anyone but a
+// sys_admin (404, as if absent); only a sys_admin grants or changes the platform roles admin and
+// sys_admin; nobody deletes or deactivates themselves; deactivating a user ends their sessions.
 import {
   isPlatformAdmin,
   isSysAdmin,
@@ -42,11 +42,12 @@ export const toUser = (row: UserRow): User => ({
   status: row.status,
 });
 
-export async function listUsers(db: Db, caller: Caller): Promise<User[]> {
+/** GET /users: everyone but the sys_admin accounts, which the list hides from every role. */
+export async function listUsers(db: Db): Promise<User[]> {
   const rows = await db
     .select()
     .from(users)
-    .where(isSysAdmin(caller.role) ? undefined : ne(users.role, SYS_ADMIN))
+    .where(ne(users.role, SYS_ADMIN))
     .orderBy(desc(users.createdAt), desc(users.id));
   return rows.map(toUser);
 }

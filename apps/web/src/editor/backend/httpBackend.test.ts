@@ -364,6 +364,25 @@ describe('uploads', () => {
     );
   });
 
+  it('promotes an upload with PUT /upload-image/{orgId}/{imageId} and no body (spec §7)', async () => {
+    const record = {
+      id: 3,
+      owner_id: ORG,
+      path: 'image-1700000000000',
+      category: '',
+      tags: '',
+      type: 'image/png',
+      size: 10,
+      illustration: 0 as const,
+      created: '',
+    };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...record, owner_id: 0 }));
+    await expect(backend().promoteUpload(record)).resolves.toMatchObject({ id: 3, owner_id: 0 });
+    expect(requests()).toEqual([
+      { url: '/api/v1/upload-image/7/3', method: 'PUT', body: undefined, auth: 'Bearer tok-9' },
+    ]);
+  });
+
   it("shows the server's message when the content is refused", async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ error: { code: 'bad_request', message: 'Invalid image content.' } }, 400),

@@ -253,6 +253,10 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
       }
     },
 
+    promoteUpload(file) {
+      return uploads.promoteUpload(orgId, file.id);
+    },
+
     fileUrl(file) {
       // A data: URL, because the canvas stores this URL in the document: it must still draw
       // after a reload and on the public page, where neither a blob: URL nor the token exists.

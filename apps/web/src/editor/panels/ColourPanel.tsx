@@ -46,6 +46,9 @@ export function ColourChooser({ value, onChange, disabled }: ColourChooserProps)
       </Group>
       <ColorPicker
         aria-label="Colour picker"
+        // Its two sliders need names of their own (axe: aria-input-field-name).
+        saturationLabel="Saturation and brightness"
+        hueLabel="Hue"
         format="hex"
         value={local.startsWith('#') ? local : '#d3d3d3'}
         fullWidth

@@ -1,12 +1,33 @@
 // Uploaded images or illustrations: the drop zone (checked with the spec §5 rules, failures
-// in an Alert modal), the total uploaded size in MB, and the list to add from.
-import { Button, Image, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+// in an Alert modal), the total uploaded size in MB, and the list to add from. sys_admin can
+// promote an organisation's upload to a global one (spec §6), after confirming.
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { checkIllustrationFile, checkImageFile, type UploadedFile } from '@nibble/core';
+import {
+  CREATE_VALUES,
+  checkIllustrationFile,
+  checkImageFile,
+  isSysAdmin,
+  type UploadedFile,
+} from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
-import { IconUpload } from '@tabler/icons-react';
+import { IconUpload, IconWorldUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSession } from '../../session/store.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { loadImage } from '../canvas/useImage.ts';
 import { notifyError } from '../notify.ts';
@@ -34,7 +55,19 @@ export function useAddPicture() {
   };
 }
 
-function UploadThumb({ file, illustration }: { file: UploadedFile; illustration: 0 | 1 }) {
+const isGlobal = (file: UploadedFile) => file.owner_id === CREATE_VALUES.globalOwnerId;
+const kindOf = (illustration: 0 | 1) => (illustration ? 'illustration' : 'image');
+
+function UploadThumb({
+  file,
+  illustration,
+  onPromote,
+}: {
+  file: UploadedFile;
+  illustration: 0 | 1;
+  /** Set for sys_admin: offers the promote action on the organisation's own uploads. */
+  onPromote?: (file: UploadedFile) => void;
+}) {
   const backend = useEditorBackend();
   const add = useAddPicture();
   const editable = useEditor((s) => canEdit(s.state));
@@ -47,13 +80,90 @@ function UploadThumb({ file, illustration }: { file: UploadedFile; illustration:
     };
   }, [backend, file]);
   return (
-    <UnstyledButton
-      aria-label={`Add ${file.path}`}
-      disabled={!editable || !url}
-      onClick={() => url && add(url, illustration ? 'illus' : 'img')}
-    >
-      <Image src={url ?? undefined} h={90} fit="contain" radius="sm" bg="gray.1" alt={file.path} />
-    </UnstyledButton>
+    <Box pos="relative">
+      <UnstyledButton
+        aria-label={`Add ${file.path}`}
+        disabled={!editable || !url}
+        onClick={() => url && add(url, illustration ? 'illus' : 'img')}
+        w="100%"
+      >
+        <Image
+          src={url ?? undefined}
+          h={90}
+          fit="contain"
+          radius="sm"
+          bg="gray.1"
+          alt={file.path}
+        />
+      </UnstyledButton>
+      {isGlobal(file) && (
+        <Badge size="xs" pos="absolute" top={4} left={4}>
+          Global
+        </Badge>
+      )}
+      {onPromote && !isGlobal(file) && (
+        <Tooltip label={`Make this ${kindOf(illustration)} global`}>
+          <ActionIcon
+            pos="absolute"
+            top={4}
+            right={4}
+            size="sm"
+            variant="white"
+            aria-label={`Promote ${file.path} to global`}
+            onClick={() => onPromote(file)}
+          >
+            <IconWorldUpload size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/** Asks before promoting: a global picture shows in every organisation's panel. */
+function PromoteDialog({
+  file,
+  illustration,
+  onClose,
+}: {
+  file: UploadedFile | null;
+  illustration: 0 | 1;
+  onClose: () => void;
+}) {
+  const backend = useEditorBackend();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const promote = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      await backend.promoteUpload(file);
+      // The spec's "list reloads": the picture moves to the global section, out of the total.
+      await queryClient.invalidateQueries({ queryKey: ['editor', 'uploads'] });
+      onClose();
+    } catch (error) {
+      notifyError(`The ${kindOf(illustration)} could not be promoted`, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={file !== null} onClose={onClose} title="Promote to global" centered>
+      <Stack>
+        <Text>
+          Make {file?.path} a global {kindOf(illustration)}? Every organisation will be able to use
+          it.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={promote} loading={busy}>
+            Promote
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 
@@ -62,6 +172,8 @@ export function UploadsSection({ illustration }: { illustration: 0 | 1 }) {
   const queryClient = useQueryClient();
   const editable = useEditor((s) => canEdit(s.state));
   const [alert, setAlert] = useState<string | null>(null);
+  const [promoting, setPromoting] = useState<UploadedFile | null>(null);
+  const sysAdmin = useSession((s) => isSysAdmin(s.role));
   const key = ['editor', 'uploads', illustration];
   const uploads = useQuery({ queryKey: key, queryFn: () => backend.listUploads(illustration) });
   const check = illustration ? checkIllustrationFile : checkImageFile;
@@ -99,6 +211,7 @@ export function UploadsSection({ illustration }: { illustration: 0 | 1 }) {
         accept={accept}
         multiple={false}
         disabled={!editable}
+        inputProps={{ 'aria-label': `Upload ${illustration ? 'an illustration' : 'an image'}` }}
         p="md"
       >
         <Stack align="center" gap={4}>
@@ -120,9 +233,19 @@ export function UploadsSection({ illustration }: { illustration: 0 | 1 }) {
       )}
       <SimpleGrid cols={3} spacing="xs">
         {(uploads.data?.files ?? []).map((file) => (
-          <UploadThumb key={file.id} file={file} illustration={illustration} />
+          <UploadThumb
+            key={file.id}
+            file={file}
+            illustration={illustration}
+            onPromote={sysAdmin ? setPromoting : undefined}
+          />
         ))}
       </SimpleGrid>
+      <PromoteDialog
+        file={promoting}
+        illustration={illustration}
+        onClose={() => setPromoting(null)}
+      />
       <Modal opened={alert !== null} onClose={() => setAlert(null)} title="Alert" centered>
         <Stack>
           <Text>{alert}</Text>

@@ -1,8 +1,9 @@
-import { findPage, listOf, PUBLISHED, type Shape } from '@nibble/core';
+import { findPage, listOf, PUBLISHED, type Shape, type UploadedFile } from '@nibble/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../session/store.ts';
+import { createLocalBackend } from '../localBackend.ts';
 import { addShapeToPage } from '../store/commands.ts';
 import type { EditorStore } from '../store/editorStore.ts';
 import { renderWithEditor, testStore } from '../testing.tsx';
@@ -126,5 +127,79 @@ describe('Uploads', () => {
     expect(toMegabytes(1_500_000)).toBe('1.43');
     renderWithEditor(<UploadsSection illustration={0} />);
     expect(await screen.findByText('Uploaded: 0.00 MB')).toBeInTheDocument();
+  });
+});
+
+describe('Promoting an upload (sys_admin)', () => {
+  const upload = (id: number, ownerId: number): UploadedFile => ({
+    id,
+    owner_id: ownerId,
+    path: `image-${id}-7-abc.jpg`,
+    category: '',
+    tags: '',
+    type: 'image/jpeg',
+    size: 1000,
+    illustration: 0,
+    created: '2026-11-01T00:00:00.000Z',
+  });
+
+  /** A backend holding one organisation upload and one global one; promote makes it global. */
+  const backendWithUploads = () => {
+    let files = [upload(1, 7), upload(2, 0)];
+    const promoteUpload = vi.fn(async (file: UploadedFile) => {
+      const promoted = { ...file, owner_id: 0 };
+      files = files.map((f) => (f.id === file.id ? promoted : f));
+      return promoted;
+    });
+    const backend = {
+      ...createLocalBackend(),
+      listUploads: async () => ({ files, totalBytes: 1000 }),
+      fileUrl: async () => 'data:image/png;base64,AA==',
+      promoteUpload,
+    };
+    return { backend, promoteUpload };
+  };
+
+  it('offers promote on organisation uploads, asks first, then reloads the list', async () => {
+    useSession.setState({ role: 'sys_admin' });
+    const { backend, promoteUpload } = backendWithUploads();
+    renderWithEditor(<UploadsSection illustration={0} />, testStore(), backend);
+    const promote = await screen.findByRole('button', {
+      name: 'Promote image-1-7-abc.jpg to global',
+    });
+    // A global picture has nothing to promote.
+    expect(screen.queryByRole('button', { name: /Promote image-2/ })).not.toBeInTheDocument();
+    await userEvent.click(promote);
+    const dialog = await screen.findByRole('dialog', { name: 'Promote to global' });
+    expect(promoteUpload).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(promoteUpload).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    // After the reload both are global: no promote action is left.
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Promote image/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows no promote action to anyone else', async () => {
+    useSession.setState({ role: 'admin' });
+    const { backend } = backendWithUploads();
+    renderWithEditor(<UploadsSection illustration={0} />, testStore(), backend);
+    expect(
+      await screen.findByRole('button', { name: 'Add image-1-7-abc.jpg' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Promote/ })).not.toBeInTheDocument();
+  });
+
+  it('labels the file input of the drop zone', () => {
+    renderWithEditor(<UploadsSection illustration={1} />);
+    expect(screen.getByLabelText('Upload an illustration')).toHaveAttribute('type', 'file');
+  });
+});
+
+describe('Colour picker names', () => {
+  it('names both of its sliders', () => {
+    renderWithEditor(<ColourChooser value="#ff0000" onChange={() => {}} />);
+    expect(screen.getByRole('slider', { name: 'Hue' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Saturation and brightness' })).toBeInTheDocument();
   });
 });

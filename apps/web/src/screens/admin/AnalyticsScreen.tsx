@@ -1,4 +1,5 @@
-// Analytics across organisations: real totals, designs by type and views and scans per day.
+// Analytics: for platform admins, figures across organisations (real totals, designs by type,
+// views and scans per day); for an organisation's owners and administrators, its own figures.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
@@ -12,13 +13,19 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { adminAnalyticsQueryKey, getAdminAnalytics } from '../../api/analytics.ts';
+import { useIsPlatformAdmin } from '../../session/abilities.ts';
 import { ChartCard } from './analytics/ChartCard.tsx';
 import { FiguresScreen, StatGrid } from './analytics/FiguresScreen.tsx';
+import { ManagedOrgsAnalytics } from './analytics/ManagedOrgsAnalytics.tsx';
 import { PerDayChart } from './analytics/PerDayChart.tsx';
 
 const typeLabel = (type: string): string => (isDesignType(type) ? DESIGN_TYPES[type].label : type);
 
 export default function AnalyticsScreen() {
+  return useIsPlatformAdmin() ? <PlatformAnalytics /> : <ManagedOrgsAnalytics />;
+}
+
+function PlatformAnalytics() {
   const analytics = useQuery({
     queryKey: adminAnalyticsQueryKey,
     queryFn: ({ signal }) => getAdminAnalytics(signal),

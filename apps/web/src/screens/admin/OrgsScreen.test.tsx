@@ -95,6 +95,7 @@ describe('Organisations screen (spec §2)', { timeout: 30_000 }, () => {
       orgCity: 'Kozhikode',
       orgState: 'kerala',
       orgPhone: '4952701234',
+      orgRole: null,
     });
   });
 

@@ -19,6 +19,7 @@ describe('Dashboard (flag org_dashboard)', { timeout: 30_000 }, () => {
       ...SIGNED_OUT,
       signedIn: true,
       token: 't',
+      role: 'user',
       org: {
         orgId: 4,
         orgName: 'Malabar Mart',
@@ -26,6 +27,7 @@ describe('Dashboard (flag org_dashboard)', { timeout: 30_000 }, () => {
         orgCity: '',
         orgState: 'kerala',
         orgPhone: '',
+        orgRole: 'org_owner',
       },
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -45,5 +47,20 @@ describe('Dashboard (flag org_dashboard)', { timeout: 30_000 }, () => {
     const perDay = screen.getByRole('table', { name: 'Views and scans per day' });
     expect(within(perDay).getByRole('row', { name: '21/11/2026 9 4' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/org/4/analytics');
+  });
+
+  it('sends staff who do not run the organisation on to Designs', async () => {
+    const org = useSession.getState().org;
+    useSession.setState({ org: org && { ...org, orgRole: 'org_employee' } });
+    const { router } = renderRoutes(
+      [
+        { path: '/dashboard', element: <DashboardScreen /> },
+        { path: '/dashboard/designs', element: <p>designs</p> },
+      ],
+      { path: '/dashboard' },
+    );
+    expect(await screen.findByText('designs')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/designs');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import type { Design } from '@nibble/core';
+import { DELETE_ACTIVE, type Design } from '@nibble/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -187,6 +187,26 @@ describe('Designs screen', () => {
     expect(calls()).toContain('DELETE /api/v1/org/7/content/2');
   });
 
+  it('greys Delete on a live design and says why, leaving others deletable', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse([
+        design({ title: 'Live', published: 1, publish_start: day(-1), publish_end: day(7) }),
+        design({ title: 'Old', published: 1, publish_start: day(-10), publish_end: day(-2) }),
+      ]),
+    );
+    renderScreen();
+    const live = await screen.findByRole('button', { name: 'Delete Live' });
+    expect(live).toHaveAttribute('aria-disabled', 'true');
+    expect(live).toHaveAccessibleDescription(DELETE_ACTIVE);
+    await userEvent.click(live);
+    expect(screen.queryByRole('dialog', { name: 'Delete design' })).toBeNull();
+
+    const old = screen.getByRole('button', { name: 'Delete Old' });
+    expect(old).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(old);
+    expect(await screen.findByRole('dialog', { name: 'Delete design' })).toBeInTheDocument();
+  });
+
   it('opens a design by entering design mode for its type', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse([design({ id: 5, title: 'Menu', type: 'restaurant_menu' })]),
@@ -201,11 +221,13 @@ describe('Designs screen', () => {
     });
   });
 
-  it('lists one type when its tab is chosen', async () => {
+  it('lists one type when it is chosen in the Design type filter', async () => {
     fetchMock.mockResolvedValue(jsonResponse([]));
     renderScreen();
     await screen.findByText('No designs yet');
-    await userEvent.click(screen.getByRole('tab', { name: 'Restaurant' }));
+    const filter = screen.getByRole('radiogroup', { name: 'Design type' });
+    expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Restaurant' }));
     await waitFor(() =>
       expect(calls()).toContain('GET /api/v1/org/7/contents?type=restaurant_menu'),
     );

@@ -1,7 +1,7 @@
 // Spec §2 "Designs screen": the organisation's designs as cards (preview, title, type,
 // publication badge) to open, duplicate or delete, and the 'Design Editor' button that
 // starts a new design. Opening enters design mode; the route guard then shows the editor.
-import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type Design, type DesignType, isDesignType } from '@nibble/core';
@@ -94,20 +94,20 @@ export default function DesignsScreen() {
         </Button>
       </Group>
 
-      <Tabs
-        variant="pills"
+      {/* A filter, not tabs: a tab list would name panels that do not exist (axe). */}
+      <Chip.Group
+        multiple={false}
         value={filter}
-        onChange={(value) => setFilter(value && isDesignType(value) ? value : 'all')}
-        aria-label="Design type"
+        onChange={(value) => setFilter(isDesignType(value) ? value : 'all')}
       >
-        <Tabs.List>
+        <Group gap="xs" role="radiogroup" aria-label="Design type">
           {TYPE_FILTERS.map(({ value, label }) => (
-            <Tabs.Tab key={value} value={value}>
+            <Chip key={value} value={value} type="radio" variant="light">
               {label}
-            </Tabs.Tab>
+            </Chip>
           ))}
-        </Tabs.List>
-      </Tabs>
+        </Group>
+      </Chip.Group>
 
       {designs.isPending ? (
         <DesignsLoading />

@@ -97,6 +97,26 @@ describe('Users screen of the selected organisation (spec §2, §8)', { timeout:
     expect(screen.queryByText('Root')).not.toBeInTheDocument();
   });
 
+  it('offers New User and Update Role only to those who manage the organisation', async () => {
+    const asRole = (role: string, orgRole: string | null) => {
+      const { org } = useSession.getState();
+      useSession.setState({ role, org: org && { ...org, orgRole } });
+    };
+    serve();
+    asRole('user', 'org_employee');
+    const employee = renderUsers();
+    await screen.findByRole('list', { name: 'Users of the organisation' });
+    expect(screen.queryByRole('button', { name: 'New User' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Update role of/ })).toBeNull();
+    employee.unmount();
+
+    asRole('user', 'org_owner');
+    renderUsers();
+    await screen.findByRole('list', { name: 'Users of the organisation' });
+    expect(screen.getByRole('button', { name: 'New User' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Update role of/ })).toHaveLength(2);
+  });
+
   it("'Update Role' shows Name read-only, Role, Activate and Business mode, and saves changes", async () => {
     serve(() => jsonResponse({ ...MEMBERS[1], role: 'org_operator', mode: 1, status: 1 }));
     const user = userEvent.setup();

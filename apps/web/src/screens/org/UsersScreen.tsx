@@ -7,6 +7,7 @@ import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listMembers, membersQueryKey } from '../../api/members.ts';
+import { useMayManageOrg } from '../../session/abilities.ts';
 import { useSession } from '../../session/store.ts';
 import { EmptyState, QueryView } from '../admin/QueryState.tsx';
 import { StatusDot } from '../admin/StatusDot.tsx';
@@ -14,7 +15,8 @@ import classes from './users/MemberList.module.css';
 import { NewUserDialog } from './users/NewUserDialog.tsx';
 import { UpdateRoleDialog } from './users/UpdateRoleDialog.tsx';
 
-function MemberRow({ member, onEdit }: { member: Member; onEdit: (member: Member) => void }) {
+/** `onEdit` is left out for a user who may not change roles: the edit icon is not offered. */
+function MemberRow({ member, onEdit }: { member: Member; onEdit?: (member: Member) => void }) {
   const online = isOnline(member.status);
   return (
     <Group
@@ -41,17 +43,19 @@ function MemberRow({ member, onEdit }: { member: Member; onEdit: (member: Member
           )}
         </Group>
       </Stack>
-      <Tooltip label="Update role">
-        <ActionIcon
-          className={classes.edit}
-          variant="light"
-          size="lg"
-          aria-label={`Update role of ${member.name || member.phone}`}
-          onClick={() => onEdit(member)}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {onEdit && (
+        <Tooltip label="Update role">
+          <ActionIcon
+            className={classes.edit}
+            variant="light"
+            size="lg"
+            aria-label={`Update role of ${member.name || member.phone}`}
+            onClick={() => onEdit(member)}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }
@@ -66,6 +70,9 @@ export default function UsersScreen() {
   });
   const [editing, setEditing] = useState<Member | null>(null);
   const [adding, addition] = useDisclosure(false);
+  // Only owners and administrators (and platform admins) change members; the server refuses
+  // everyone else, so the others are not offered New User or Update Role.
+  const manages = useMayManageOrg();
   // The server hides sys_admin already; the list never shows one whatever it is sent.
 
   return (
@@ -74,9 +81,11 @@ export default function UsersScreen() {
         <Title order={1} fz={{ base: 22, sm: 26 }} id="users-title">
           Users
         </Title>
-        <Button leftSection={<IconUserPlus size={18} />} onClick={addition.open}>
-          New User
-        </Button>
+        {manages && (
+          <Button leftSection={<IconUserPlus size={18} />} onClick={addition.open}>
+            New User
+          </Button>
+        )}
       </Group>
 
       <QueryView query={members} loading="Loading users…" failed="The users could not be loaded">
@@ -84,19 +93,23 @@ export default function UsersScreen() {
           const shown = data.filter((member) => member.role !== SYS_ADMIN);
           return shown.length === 0 ? (
             <EmptyState title="No users in this organisation yet">
-              Add someone who already has an account with New User.
+              {manages && 'Add someone who already has an account with New User.'}
             </EmptyState>
           ) : (
             <ul className={classes.list} aria-label="Users of the organisation">
               {shown.map((member) => (
-                <MemberRow key={member.id} member={member} onEdit={setEditing} />
+                <MemberRow
+                  key={member.id}
+                  member={member}
+                  onEdit={manages ? setEditing : undefined}
+                />
               ))}
             </ul>
           );
         }}
       </QueryView>
 
-      {org && (
+      {org && manages && (
         <>
           <NewUserDialog orgId={org.orgId} opened={adding} onClose={addition.close} />
           <UpdateRoleDialog orgId={org.orgId} member={editing} onClose={() => setEditing(null)} />

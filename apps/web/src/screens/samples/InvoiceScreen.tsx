@@ -28,12 +28,13 @@ export default function InvoiceScreen() {
           </Stack>
         </Group>
         <Divider my="md" />
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs">
+        {/* Four short columns fit a phone: no sideways scrolling, item names wrap. */}
+        <Table.ScrollContainer minWidth={0}>
+          <Table verticalSpacing="xs" horizontalSpacing="xs" fz={{ base: 'xs', sm: 'sm' }}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
-                <Table.Th>Quantity</Table.Th>
+                <Table.Th>Qty</Table.Th>
                 <Table.Th>Price</Table.Th>
                 <Table.Th>Total</Table.Th>
               </Table.Tr>

@@ -9,7 +9,7 @@ export const SAMPLE_SENTENCE =
 export function SampleNotice() {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Badge color="orange" c="orange.9" variant="light" style={{ flexShrink: 0 }}>
+      <Badge color="orange" c="dark.7" variant="light" style={{ flexShrink: 0 }}>
         Sample
       </Badge>
       <Text size="sm" c="dimmed">

@@ -1,5 +1,7 @@
 // A static table that scrolls inside its card on narrow screens instead of widening the page.
-import { Card, Table, Title } from '@mantine/core';
+// On a phone a line says so (the columns past the edge are not lost), and the scrolling area
+// takes keyboard focus so it can be scrolled without a pointer.
+import { Card, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export function SampleTable({
@@ -18,7 +20,15 @@ export function SampleTable({
       <Title order={2} fz="lg" mb="sm">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={minWidth}>
+      <Text size="xs" c="dimmed" hiddenFrom="sm" mb="xs">
+        Swipe the table sideways to see every column.
+      </Text>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        tabIndex={0}
+        role="region"
+        aria-label={`${title} (scrolls sideways)`}
+      >
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

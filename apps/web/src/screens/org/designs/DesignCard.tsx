@@ -1,9 +1,20 @@
 // One design in the grid: preview (or a placeholder picture), title, type and the
 // publication badge, with Open, Duplicate and Delete.
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { Design } from '@nibble/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { canDelete, DELETE_ACTIVE, type Design } from '@nibble/core';
 import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { AuthImage } from '../../../components/AuthImage.tsx';
+import { usePlatformZone } from '../../../session/platform.ts';
 import { typeLabel } from './designTypes.ts';
 import { PublicationBadge } from './PublicationBadge.tsx';
 
@@ -20,6 +31,10 @@ export interface DesignCardProps {
 
 export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }: DesignCardProps) {
   const title = design.title || 'Untitled';
+  // A live design cannot be deleted (the server refuses it): the button stays, greyed, and
+  // says why on hover and focus, and to a screen reader as its description.
+  const deletable = canDelete(design, now, usePlatformZone());
+  const reasonId = `design-${design.id}-delete-reason`;
   return (
     <Card
       withBorder
@@ -72,18 +87,23 @@ export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }:
               <IconCopy size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete">
+          <Tooltip label={deletable ? 'Delete' : DELETE_ACTIVE} multiline maw={240}>
             <ActionIcon
               variant="subtle"
               color="red"
               size="lg"
-              onClick={() => onDelete(design)}
+              onClick={() => deletable && onDelete(design)}
               disabled={busy}
+              // data-disabled rather than disabled, so the tooltip still shows (Mantine).
+              data-disabled={!deletable || undefined}
+              aria-disabled={!deletable || undefined}
+              aria-describedby={deletable ? undefined : reasonId}
               aria-label={`Delete ${title}`}
             >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
+          {!deletable && <VisuallyHidden id={reasonId}>{DELETE_ACTIVE}</VisuallyHidden>}
         </Group>
       </Group>
     </Card>

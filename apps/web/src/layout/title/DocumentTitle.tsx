@@ -1,0 +1,25 @@
+// Keeps document.title on the current route's own title (routeTitles.ts). A path behind a
+// feature flag waits for the flags (FlagRoute asks for them on those paths anyway), so a
+// switched-off screen is titled as the not-found page it shows.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { fetchFlags } from '../../api/flags.ts';
+import { flagsQueryKey } from '../../session/flags.ts';
+import { routeFlag, routeTitle } from './routeTitles.ts';
+
+export function DocumentTitle() {
+  const { pathname } = useLocation();
+  const flagged = routeFlag(pathname) !== undefined;
+  const flags = useQuery({
+    queryKey: flagsQueryKey,
+    queryFn: ({ signal }) => fetchFlags(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: flagged,
+  });
+  const title = flagged && flags.data ? routeTitle(pathname, flags.data) : routeTitle(pathname);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}

@@ -1,0 +1,30 @@
+import { FLAG_DEFAULTS } from '@nibble/core';
+import { describe, expect, it } from 'vitest';
+import { routeTitle, TITLED_PATTERNS } from './routeTitles.ts';
+
+describe('document titles', () => {
+  it('gives every route of the table its own title', () => {
+    const paths = TITLED_PATTERNS.map((pattern) =>
+      pattern.replace(':state', 'kerala').replace(':city', 'Kannur').replace(':page', '12'),
+    );
+    const titles = paths.map((path) => routeTitle(path));
+    expect(new Set(titles).size).toBe(paths.length);
+    for (const title of titles) expect(title).toMatch(/^.+ · Nibble Studio$/);
+  });
+
+  it('names the screen, the city of a city page, and not-found for anything else', () => {
+    expect(routeTitle('/dashboard/designs')).toBe('Designs · Nibble Studio');
+    expect(routeTitle('/dashboard/orgs/users')).toBe('All users · Nibble Studio');
+    expect(routeTitle('/State/kerala/City/Kozhikode')).toBe('Offers in Kozhikode · Nibble Studio');
+    expect(routeTitle('/no/such/place')).toBe('Page not found · Nibble Studio');
+  });
+
+  it('titles a switched-off screen as the not-found page it shows', () => {
+    expect(routeTitle('/sign-up', { ...FLAG_DEFAULTS, registration: 0 })).toBe(
+      'Page not found · Nibble Studio',
+    );
+    expect(routeTitle('/sign-up', { ...FLAG_DEFAULTS, registration: 1 })).toBe(
+      'Create an account · Nibble Studio',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+// Each route's document title (what a browser tab, history and a screen reader announce), one
+// row per path of the route table. Public pages name the city they list.
+import type { FlagName, Flags } from '@nibble/core';
+import { matchPath } from 'react-router';
+
+export const PRODUCT_NAME = 'Nibble Studio';
+
+type Title = string | ((params: Record<string, string | undefined>) => string);
+
+const TITLES: [pattern: string, title: Title, flag?: FlagName][] = [
+  ['/', 'Home'],
+  ['/State/:state/City/:city', ({ city }) => `Offers in ${city ?? 'the city'}`],
+  ['/Page/:page', 'Offer'],
+  ['/sign-in', 'Sign in'],
+  ['/sign-up', 'Create an account', 'registration'],
+  ['/forgot-password', 'Forgot password', 'forgot_password'],
+  ['/reset-password', 'Reset password', 'reset_password'],
+  ['/lock', 'Locked'],
+  ['/404', 'Page not found'],
+  ['/500', 'Server error'],
+  ['/privacy', 'Privacy policy'],
+  ['/activate', 'Activate your account'],
+  ['/dashboard', 'Dashboard'],
+  ['/dashboard/transactions', 'Transactions'],
+  ['/dashboard/bootstrap-tables', 'Tables'],
+  ['/dashboard/billing', 'Billing'],
+  ['/dashboard/invoice', 'Invoice'],
+  ['/dashboard/upgrade', 'Upgrade'],
+  ['/dashboard/widgets', 'Widgets'],
+  ['/components/widgets', 'Widget components'],
+  ['/dashboard/orgs', 'Organizations'],
+  ['/dashboard/orgs/users', 'All users'],
+  ['/dashboard/orgs/analytics', 'Analytics'],
+  ['/dashboard/settings', 'Settings'],
+  ['/dashboard/design', 'Design editor'],
+  ['/dashboard/designs', 'Designs'],
+  ['/dashboard/campaigns', 'Campaigns'],
+  ['/dashboard/forms', 'Forms'],
+  ['/dashboard/users', 'Users'],
+  ['/app/coupons/summary', 'Coupons summary'],
+  ['/app/coupons/design', 'Coupon design'],
+  ['/app/coupons/configuration', 'Coupon configuration'],
+];
+
+/** The feature flag a path needs, if any (its screen is the not-found page while off). */
+export function routeFlag(pathname: string): FlagName | undefined {
+  return TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[2];
+}
+
+/**
+ * "Designs · Nibble Studio"; a path outside the table, or behind a flag that is off, is the
+ * not-found page. Without `flags` a flagged path keeps its own title.
+ */
+export function routeTitle(pathname: string, flags?: Flags): string {
+  for (const [pattern, title, flag] of TITLES) {
+    const match = matchPath(pattern, pathname);
+    if (match) {
+      if (flag && flags && flags[flag] !== 1) break;
+      const text = typeof title === 'string' ? title : title(match.params);
+      return `${text} · ${PRODUCT_NAME}`;
+    }
+  }
+  return `Page not found · ${PRODUCT_NAME}`;
+}
+
+/** Every path of the table, for tests that walk them. */
+export const TITLED_PATTERNS: readonly string[] = TITLES.map(([pattern]) => pattern);

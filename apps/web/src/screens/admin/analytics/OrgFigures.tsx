@@ -1,0 +1,59 @@
+// One organisation's figures: designs by publication state, active publications and views and
+// scans per day. Shown by the organisation's Dashboard and, to its owners and administrators,
+// by Analytics.
+import { IconCircleCheck, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { getOrgAnalytics, orgAnalyticsQueryKey } from '../../../api/analytics.ts';
+import { FiguresScreen, StatGrid } from './FiguresScreen.tsx';
+import { PerDayChart } from './PerDayChart.tsx';
+
+export function OrgFigures({
+  orgId,
+  title,
+  intro,
+}: {
+  orgId: number;
+  title: string;
+  intro: ReactNode;
+}) {
+  const analytics = useQuery({
+    queryKey: orgAnalyticsQueryKey(orgId),
+    queryFn: ({ signal }) => getOrgAnalytics(orgId, signal),
+    enabled: orgId > 0,
+  });
+
+  return (
+    <FiguresScreen title={title} intro={intro} query={analytics}>
+      {({ designsByState, active, perDay }) => (
+        <>
+          <StatGrid
+            cols={{ base: 2, lg: 4 }}
+            stats={[
+              {
+                label: 'Not published',
+                value: designsByState.NEW,
+                icon: IconPencil,
+                color: 'gray',
+              },
+              {
+                label: 'Published',
+                value: designsByState.PUBLISHED,
+                icon: IconCircleCheck,
+                color: 'teal',
+              },
+              {
+                label: 'Disabled',
+                value: designsByState.DISABLED,
+                icon: IconPlayerPause,
+                color: 'yellow',
+              },
+              { label: 'Active now', value: active, icon: IconPlayerPlay, color: 'green' },
+            ]}
+          />
+          <PerDayChart perDay={perDay} />
+        </>
+      )}
+    </FiguresScreen>
+  );
+}

@@ -1,0 +1,208 @@
+// Every screen, as each of the three roles meets it (sys_admin, the demo owner and the demo
+// employee), and the public side signed out: no serious or critical axe violation, the route's
+// own document title, and nothing in the console (no React or library warning, no error).
+import { expect, type Page, test } from '@playwright/test';
+import { routeTitle } from '../apps/web/src/layout/title/routeTitles.ts';
+import { DEMO_OWNER, E2E_ADMIN, expectAccessible, signIn } from './support.ts';
+
+const DEMO_EMPLOYEE = { phone: '9000000002', password: 'demo-password-2' };
+const ORG_NAME = 'Malabar Fresh Mart';
+
+/** Console warnings and errors of the page, as "type: text". */
+function watchConsole(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      said.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
+  return said;
+}
+
+/**
+ * Opens `path` (the tab keeps its session), waits until its screen has loaded, then checks
+ * the title, axe and the console.
+ */
+async function check(page: Page, said: string[], path: string, loaded = () => mainHeading(page)) {
+  await page.goto(path);
+  await loaded();
+  const pathname = new URL(page.url()).pathname;
+  expect(pathname, `${path} stays where it was opened`).toBe(new URL(path, 'http://x').pathname);
+  await expect(page).toHaveTitle(routeTitle(pathname));
+  await expectAccessible(page, path);
+  expect(said, `console on ${path}`).toEqual([]);
+}
+
+const mainHeading = (page: Page) =>
+  expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+
+async function chooseDemoOrg(page: Page) {
+  await page.goto('/dashboard/orgs');
+  await page.getByRole('button', { name: `Choose ${ORG_NAME}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/designs$/);
+}
+
+/**
+ * react-konva's warning about a draggable node without drag handlers belongs to the editor's
+ * own work (issue 15, "The editor, as a designer expects"), done on another branch; it is the
+ * one message let through, and only in the editor. Remove this once that work is merged.
+ */
+const EDITOR_WORK_ELSEWHERE = /^warning: ReactKonva: You have a Konva node with draggable = true/;
+
+/** Opens the first design of the list in the editor and checks the editor screen. */
+async function checkEditor(page: Page, said: string[]) {
+  await page.goto('/dashboard/designs');
+  await page
+    .getByRole('button', { name: /^Open / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/design$/);
+  await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle(routeTitle('/dashboard/design'));
+  await expectAccessible(page, 'the design editor');
+  // Each panel of the rail, open (the upload drop zones live in Images and Illustrations).
+  const rail = page.getByRole('tablist', { name: 'Editor panels' });
+  for (const name of await rail
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('aria-label') ?? ''))) {
+    await rail.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name, exact: true })).toBeVisible();
+    await expectAccessible(page, `the editor's ${name} panel`);
+  }
+  expect(
+    said.filter((line) => !EDITOR_WORK_ELSEWHERE.test(line)),
+    'console in the editor',
+  ).toEqual([]);
+}
+
+const SAMPLE_SCREENS = [
+  '/dashboard/transactions',
+  '/dashboard/bootstrap-tables',
+  '/dashboard/billing',
+  '/dashboard/invoice',
+  '/dashboard/upgrade',
+  '/dashboard/widgets',
+  '/components/widgets',
+  '/app/coupons/summary',
+  '/app/coupons/design',
+  '/app/coupons/configuration',
+];
+
+test.describe('every screen passes axe, has its own title and a quiet console', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('signed out: the public and account screens', async ({ page, request }) => {
+    const said = watchConsole(page);
+    const listing = await request.get('/api/v1/contents-city?city=Kannur');
+    const [offer] = (await listing.json()) as { id: number }[];
+    expect(offer, 'the demo has a published design in Kannur').toBeDefined();
+
+    await check(page, said, '/', () =>
+      expect(page.getByRole('combobox', { name: /city/i })).toBeVisible(),
+    );
+    await check(page, said, '/State/kerala/City/Kannur', () =>
+      expect(page.getByRole('img', { name: /^QR code for / }).first()).toBeVisible(),
+    );
+    await check(page, said, `/Page/${offer?.id}`, () =>
+      expect(page.getByRole('img', { name: /^QR code for / })).toBeVisible(),
+    );
+    for (const path of ['/sign-in', '/privacy', '/lock', '/404', '/500']) {
+      await check(page, said, path);
+    }
+    await check(page, said, '/activate?code=not-a-real-code');
+    await check(page, said, '/reset-password?code=not-a-real-code');
+    await check(page, said, '/no/such/place');
+    // Sign-up is off by default (flag registration): its path is the not-found page, titled so.
+    await page.goto('/sign-up');
+    await expect(page.getByText(/Page not found\./)).toBeVisible();
+    await expect(page).toHaveTitle(routeTitle('/no/such/place'));
+    await expectAccessible(page, '/sign-up with its flag off');
+    expect(said, 'console on /sign-up').toEqual([]);
+  });
+
+  test('sys_admin: administration, organisation and sample screens, the editor', async ({
+    page,
+  }) => {
+    const said = watchConsole(page);
+    await signIn(page, E2E_ADMIN);
+    await check(page, said, '/dashboard/orgs');
+    await check(page, said, '/dashboard/orgs/users', () =>
+      expect(
+        page.getByRole('region', { name: 'All users' }).getByRole('listitem').first(),
+      ).toBeVisible(),
+    );
+    await check(page, said, '/dashboard/orgs/analytics', () =>
+      expect(page.getByRole('region', { name: 'Designs by type' })).toBeVisible({
+        timeout: 20_000,
+      }),
+    );
+    // Settings without a chosen organisation (the user menu offers it everywhere).
+    await check(page, said, '/dashboard/settings', () =>
+      expect(page.getByRole('region', { name: 'Profile' })).toBeVisible(),
+    );
+
+    await chooseDemoOrg(page);
+    await check(page, said, '/dashboard/designs', () =>
+      expect(page.getByRole('article').first()).toBeVisible(),
+    );
+    await check(page, said, '/dashboard/users', () =>
+      expect(page.getByRole('list', { name: 'Users of the organisation' })).toBeVisible(),
+    );
+    await check(page, said, '/dashboard/settings', () =>
+      expect(page.getByRole('region', { name: 'Profile' })).toBeVisible(),
+    );
+    for (const path of SAMPLE_SCREENS) await check(page, said, path);
+    await checkEditor(page, said);
+  });
+
+  test('the owner: their organisation, its analytics, the editor', async ({ page }) => {
+    const said = watchConsole(page);
+    await signIn(page, DEMO_OWNER);
+    await check(page, said, '/dashboard/orgs');
+    await expect(page.getByRole('link', { name: 'Analytics' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await check(page, said, '/dashboard/orgs/analytics', () =>
+      expect(page.getByText(`How ${ORG_NAME}'s designs are doing.`)).toBeVisible({
+        timeout: 20_000,
+      }),
+    );
+    await check(page, said, '/dashboard/settings', () =>
+      expect(page.getByRole('region', { name: 'Profile' })).toBeVisible(),
+    );
+
+    await chooseDemoOrg(page);
+    await check(page, said, '/dashboard/designs', () =>
+      expect(page.getByRole('article').first()).toBeVisible(),
+    );
+    await check(page, said, '/dashboard/users', () =>
+      expect(page.getByRole('list', { name: 'Users of the organisation' })).toBeVisible(),
+    );
+    await expect(page.getByRole('button', { name: 'New User' })).toBeVisible();
+    await checkEditor(page, said);
+  });
+
+  test('the employee: only what an employee may open', async ({ page }) => {
+    const said = watchConsole(page);
+    await signIn(page, DEMO_EMPLOYEE);
+    await check(page, said, '/dashboard/orgs');
+    // An employee runs no organisation: neither Users nor Analytics is offered.
+    const sidebar = page.getByRole('navigation', { name: 'Administration navigation' });
+    await expect(sidebar.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await check(page, said, '/dashboard/settings', () =>
+      expect(page.getByRole('region', { name: 'Profile' })).toBeVisible(),
+    );
+
+    await chooseDemoOrg(page);
+    await check(page, said, '/dashboard/designs', () =>
+      expect(page.getByRole('article').first()).toBeVisible(),
+    );
+    await check(page, said, '/dashboard/users', () =>
+      expect(page.getByRole('list', { name: 'Users of the organisation' })).toBeVisible(),
+    );
+    await expect(page.getByRole('button', { name: 'New User' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Update role of/ })).toHaveCount(0);
+    await checkEditor(page, said);
+  });
+});
