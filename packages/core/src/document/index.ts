@@ -1,3 +1,4 @@
+export * from './blank.ts';
 export * from './collection.ts';
 export * from './create.ts';
 export * from './guard.ts';

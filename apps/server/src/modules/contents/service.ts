@@ -2,15 +2,18 @@
 // delete, and the publication transitions of @nibble/core. Every function is scoped to one
 // organisation: a design of another organisation is simply not found.
 import {
+  BLANK_DESIGN_MESSAGE,
   CREATE_VALUES,
   canEdit,
   type DesignType,
   DocumentError,
   isActive,
+  isBlankCampaign,
   newDesignTitle,
   PUBLISHED,
   type PublicationAction,
   parseCampaign,
+  serializeCampaign,
   stateOf,
   transition,
 } from '@nibble/core';
@@ -109,8 +112,12 @@ export async function createDesign(
   return row;
 }
 
+/** The campaign carries its own title, which the editor shows: a copy must say its own name. */
+const retitled = (content: string, type: string, title: string): string =>
+  serializeCampaign({ ...parseCampaign(content, type as DesignType), title });
+
 /**
- * A NEW copy: title + ' (copy)', no dates, revision 1. The preview picture is copied too,
+ * A NEW copy: title + ' (copy)' (in the record and in its campaign), no dates, revision 1. The preview picture is copied too,
  * under the copy's own id, so deleting the original never blanks the copy.
  */
 export async function duplicateDesign(
@@ -121,12 +128,13 @@ export async function duplicateDesign(
   now: Date,
 ): Promise<ContentRow> {
   const source = await getDesign(db, org.id, id);
+  const title = `${source.title}${COPY_SUFFIX}`;
   const [copy] = await db
     .insert(contents)
     .values({
       orgId: org.id,
-      title: `${source.title}${COPY_SUFFIX}`,
-      content: source.content,
+      title,
+      content: retitled(source.content, source.type, title),
       type: source.type,
       preview: source.preview,
       version: source.version,
@@ -228,6 +236,13 @@ export async function updateDesign(
       if (!result.ok) {
         if (result.errors) throw badRequest(result.reason, result.errors);
         throw conflict(result.reason);
+      }
+      // The stored content is what goes public, so that is what must show something.
+      if (
+        action === 'publish' &&
+        isBlankCampaign(parseCampaign(row.content, row.type as DesignType))
+      ) {
+        throw badRequest(BLANK_DESIGN_MESSAGE);
       }
       const { changes } = result;
       const [updated] = await tx
