@@ -5,6 +5,7 @@ export * from './guard.ts';
 export * from './layering.ts';
 export * from './pages.ts';
 export * from './parse.ts';
+export * from './placement.ts';
 export * from './resize.ts';
 export * from './selection.ts';
 export * from './shapes.ts';
