@@ -8,6 +8,8 @@ import { loadFont } from '../fonts/loadFont.ts';
 import { konvaFontStyle, TEXT_LINE_HEIGHT } from './textStyle.ts';
 import { useImage } from './useImage.ts';
 
+const PLACEHOLDER_FILL = '#eeeeee';
+
 export interface ShapeNodeProps {
   shape: Shape;
   draggable: boolean;
@@ -58,11 +60,23 @@ function TextNode({
   );
 }
 
+/**
+ * One Konva node from the start: a grey box while the picture loads, the picture after. A
+ * placeholder of another kind would be replaced when the picture arrives, and the
+ * Transformer (the selection handles) would stay on the node that went away.
+ */
 function ImageNode({ shape, common }: { shape: Shape; common: Konva.NodeConfig }) {
   const image = useImage(shape.url);
   const a = shape.attrs;
-  if (!image) return <Rect {...common} width={a.width} height={a.height} fill="#eeeeee" />;
-  return <Image {...common} image={image} width={a.width} height={a.height} />;
+  return (
+    <Image
+      {...common}
+      image={image ?? undefined}
+      width={a.width}
+      height={a.height}
+      fill={image ? undefined : PLACEHOLDER_FILL}
+    />
+  );
 }
 
 export const ShapeNode = memo(function ShapeNode({
