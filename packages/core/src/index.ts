@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './colour.ts';
 export * from './constants.ts';
 export * from './document/index.ts';
 export * from './publication.ts';
