@@ -61,9 +61,18 @@ export function PublicOnly({ children }: { children?: ReactNode }) {
 /** Organisation-context routes need a chosen organisation and are closed in design mode. */
 export function OrgContext({ children }: { children?: ReactNode }) {
   const hasOrg = useSession((s) => s.org !== null);
-  const inDesign = useSession((s) => s.design !== null);
+  const design = useSession((s) => s.design);
   if (!hasOrg) return <Navigate to={PATHS.orgs} replace />;
-  if (inDesign) return <Navigate to={PATHS.design} replace />;
+  // To the design's own address when it has one: opening a design from the list enters
+  // design mode and goes there, and this redirect must not replace it with a vaguer one.
+  if (design) {
+    return (
+      <Navigate
+        to={design.designId === null ? PATHS.design : designPath(design.designId)}
+        replace
+      />
+    );
+  }
   return children ?? <Outlet />;
 }
 

@@ -41,7 +41,9 @@ export function useLeaveEditor(store: EditorStore | null): () => void {
         return;
       }
       leaving.current = false;
-      if (!isEditorPath(there)) useSession.getState().leaveDesign();
+      // The spec's bare /dashboard/design would only show this design again: that is leaving
+      // too, and its guard then goes on to the designs list.
+      if (!isEditorPath(there) || there === PATHS.design) useSession.getState().leaveDesign();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
