@@ -111,7 +111,8 @@ export function TemplatesPanel() {
                     </ActionIcon>
                   </Tooltip>
                 )}
-                {!global && (
+                {/* Global templates are sys_admin's to delete (the server says so too). */}
+                {(!global || isSysAdmin(role)) && (
                   <Tooltip label="Delete template">
                     <ActionIcon
                       variant="subtle"
