@@ -17,6 +17,14 @@ export interface ShapeNodeProps {
   editing: boolean;
   onSelect(shapeId: string, event: Konva.KonvaEventObject<MouseEvent | TouchEvent>): void;
   onEditText(shapeId: string): void;
+  /** The page's drag gesture; on each draggable node, as react-konva expects of one. */
+  drag: DragHandlers;
+}
+
+export interface DragHandlers {
+  onDragStart(event: Konva.KonvaEventObject<DragEvent>): void;
+  onDragMove(event: Konva.KonvaEventObject<DragEvent>): void;
+  onDragEnd(event: Konva.KonvaEventObject<DragEvent>): void;
 }
 
 function TextNode({
@@ -85,6 +93,7 @@ export const ShapeNode = memo(function ShapeNode({
   editing,
   onSelect,
   onEditText,
+  drag,
 }: ShapeNodeProps) {
   const a = shape.attrs;
   const common: Konva.NodeConfig = {
@@ -95,6 +104,7 @@ export const ShapeNode = memo(function ShapeNode({
     rotation: a.rotation ?? 0,
     opacity: a.opacity ?? 1,
     draggable,
+    ...drag,
     visible: !shape.hidden && !editing,
     // No offscreen buffer per shape: faster, and only opacity on stroked fills looks different.
     perfectDrawEnabled: false,
