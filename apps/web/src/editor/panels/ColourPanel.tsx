@@ -65,6 +65,8 @@ export function ColourChooser({ value, onChange, disabled }: ColourChooserProps)
       </Group>
       <ColorPicker
         aria-label="Colour picker"
+        saturationLabel="Saturation and brightness"
+        hueLabel="Hue"
         format="hex"
         value={local.startsWith('#') ? local : '#d3d3d3'}
         fullWidth

@@ -104,6 +104,7 @@ export function UploadsSection({ illustration }: { illustration: 0 | 1 }) {
         accept={accept}
         multiple={false}
         disabled={!editable}
+        inputProps={{ 'aria-label': illustration ? 'Upload an illustration' : 'Upload an image' }}
         p="md"
       >
         <Stack align="center" gap={4}>

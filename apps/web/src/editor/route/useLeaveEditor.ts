@@ -4,6 +4,7 @@
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { onBrowserBack } from '../../session/browserBack.ts';
 import { designPath, PATHS } from '../../session/guards.tsx';
 import { useSession } from '../../session/store.ts';
 import type { EditorStore } from '../store/editorStore.ts';
@@ -24,11 +25,10 @@ export function useLeaveEditor(store: EditorStore | null): () => void {
   const leaving = useRef(false);
 
   useEffect(() => {
-    // Runs after the router has read the new address but before it renders it: leaving
-    // design mode here keeps the organisation routes from sending the user straight back.
-    // Back to another design's address with unsaved changes asks too.
-    const onPopState = () => {
-      const there = window.location.pathname;
+    // Heard before the router renders the new address (session/browserBack.ts): design mode
+    // must be gone by then, or the organisation routes would send the user straight back to
+    // the editor. Back to another design's address with unsaved changes asks too.
+    onBrowserBack((there) => {
       const here = store ? designPath(store.getState().design.id) : null;
       if (there === here) return;
       if (here && !leaving.current && store?.getState().dirty) {
@@ -44,9 +44,8 @@ export function useLeaveEditor(store: EditorStore | null): () => void {
       // The spec's bare /dashboard/design would only show this design again: that is leaving
       // too, and its guard then goes on to the designs list.
       if (!isEditorPath(there) || there === PATHS.design) useSession.getState().leaveDesign();
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    });
+    return () => onBrowserBack(null);
   }, [store, navigate]);
 
   return useCallback(() => {
