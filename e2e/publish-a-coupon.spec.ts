@@ -309,7 +309,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
     expect(created.status()).toBe(201);
 
     await openPanel(page, 'Templates');
-    await page.getByRole('img', { name: 'Apply template E2E global banner' }).click();
+    await page.getByRole('button', { name: 'Apply template E2E global banner' }).click();
     await openPanel(page, 'Layers');
     await expect(page.getByRole('list', { name: 'Layers' })).toContainText(`Text: ${ORG_NAME}`);
   });
