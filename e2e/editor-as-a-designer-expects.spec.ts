@@ -250,6 +250,31 @@ test('refused actions say why: a blank design, the last page', async ({ page }) 
   await page.getByRole('button', { name: 'Add rectangle' }).click();
   await page.getByRole('button', { name: 'Design menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Publish' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+
+  // The demo's active design: Unpublish, Save and a new page each say why not.
+  const list = await page.request.get(`/api/v1/org/${who.orgId}/contents`, {
+    headers: { Authorization: `Bearer ${who.token}` },
+  });
+  const designs = (await list.json()) as Array<{ id: number; published: number }>;
+  const live = designs.find((d) => d.published === 1);
+  if (!live) throw new Error('the demo has no published design');
+  await openDesign(page, live.id);
+  await page.getByRole('button', { name: 'Design menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Unpublish' })).toHaveAccessibleDescription(
+    'The design is active and cannot be unpublished.',
+  );
+  await expect(page.getByRole('menuitem', { name: 'Save' })).toHaveAccessibleDescription(
+    'Only a new design can be changed: this one is published.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Add a new page' })).toHaveAccessibleDescription(
+    'Only a new design can be changed: this one is published.',
+  );
+  await page.getByRole('button', { name: 'Enable or disable the design' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Disable' })).toHaveAccessibleDescription(
+    'The design is active and cannot be disabled.',
+  );
 });
 
 test('the editor has no console warnings and no serious axe violations', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The scrolling canvas area: the pages of the current mode in a vertical list, each at the
 // current zoom ('fit' fits the largest page, width and height, into the area), and the
 // add-page button.
-import { Button, Center, ScrollArea, Stack } from '@mantine/core';
+import { Button, Center, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { activePages, listOf } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
 import { notifyError } from '../notify.ts';
+import { EDITOR_REFUSALS } from '../refusals/offers.ts';
 import { addLocalPage, addPrintPage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { useCompact } from '../useCompact.ts';
@@ -61,14 +62,23 @@ export function CanvasArea() {
           <PageFrame key={page.id} page={page} index={index} zoom={zoom} />
         ))}
         <Center>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            variant="default"
-            disabled={!editable}
-            onClick={() => (mode === 'print' ? setPrintOpen(true) : addLocalPage(store))}
-          >
-            {mode === 'print' ? 'Add a print page' : 'Add a new page'}
-          </Button>
+          {/* Refused while published: it says why, so it stays hoverable (data-disabled). */}
+          <Tooltip label={EDITOR_REFUSALS.notNew} disabled={editable} withArrow>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              variant="default"
+              data-disabled={editable ? undefined : true}
+              aria-disabled={editable ? undefined : true}
+              aria-description={editable ? undefined : EDITOR_REFUSALS.notNew}
+              onClick={
+                editable
+                  ? () => (mode === 'print' ? setPrintOpen(true) : addLocalPage(store))
+                  : undefined
+              }
+            >
+              {mode === 'print' ? 'Add a print page' : 'Add a new page'}
+            </Button>
+          </Tooltip>
         </Center>
       </Stack>
       <TitleDialog
