@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -233,8 +234,15 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
 
   await test.step('upload an image, and each bad image is refused with its message', async () => {
     await openPanel(page, 'Images');
-    // The global section offers the bundled stock pictures (public/stock/index.json).
-    await expect(page.getByRole('button', { name: 'Add stock photo' })).toHaveCount(33);
+    // The global section offers the bundled stock pictures (public/stock/index.json), each
+    // named after what it shows.
+    const stock = JSON.parse(readFileSync('apps/web/public/stock/index.json', 'utf8')) as Array<{
+      title: string;
+    }>;
+    expect(stock).toHaveLength(33);
+    for (const { title } of stock) {
+      await expect(page.getByRole('button', { name: `Add ${title}`, exact: true })).toHaveCount(1);
+    }
     const input = page.getByRole('tabpanel', { name: 'Images' }).locator('input[type=file]');
     await input.setInputFiles({
       name: 'notes.txt',
@@ -301,7 +309,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
     expect(created.status()).toBe(201);
 
     await openPanel(page, 'Templates');
-    await page.getByRole('img', { name: 'Apply template E2E global banner' }).click();
+    await page.getByRole('button', { name: 'Apply template E2E global banner' }).click();
     await openPanel(page, 'Layers');
     await expect(page.getByRole('list', { name: 'Layers' })).toContainText(`Text: ${ORG_NAME}`);
   });

@@ -1,5 +1,10 @@
 import type { Design, PageRecord } from '@nibble/core';
-import { addDays, PUBLICATION_MESSAGES, restaurantMenuEnd } from '@nibble/core';
+import {
+  addDays,
+  BLANK_DESIGN_MESSAGE,
+  PUBLICATION_MESSAGES,
+  restaurantMenuEnd,
+} from '@nibble/core';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clock } from '../src/modules/contents/clock.ts';
@@ -384,7 +389,7 @@ describe('designs (organisation contents)', () => {
 
     it('forces the end of a restaurant menu to ten years from today', async () => {
       fixClock();
-      const menu = await create({ type: 'restaurant_menu', content: '' });
+      const menu = await create({ type: 'restaurant_menu' });
       const res = await put(menu.id, {
         published: 1,
         publish_start: day(2),
@@ -392,10 +397,20 @@ describe('designs (organisation contents)', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json<Design>().publish_end).toBe(restaurantMenuEnd(NOW, 'Asia/Kolkata'));
-      const noEnd = await create({ type: 'restaurant_menu', content: '' });
+      const noEnd = await create({ type: 'restaurant_menu' });
       const res2 = await put(noEnd.id, { published: 1, publish_start: day(0) });
       expect(res2.statusCode).toBe(200);
     });
+  });
+
+  it('refuses to publish a blank design with a clear message and changes nothing', async () => {
+    fixClock();
+    const blank = await create({ content: '' });
+    const res = await put(blank.id, { published: 1, publish_start: day(0), publish_end: day(1) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(BLANK_DESIGN_MESSAGE);
+    const read = await t.app.inject({ url: `${base()}/content/${blank.id}`, headers: s.member });
+    expect(read.json<Design>()).toMatchObject({ published: 0, publish_start: null });
   });
 
   describe('duplicate and delete', () => {
@@ -416,9 +431,11 @@ describe('designs (organisation contents)', () => {
         publish_start: null,
         publish_end: null,
         revision: 1,
-        content: design.content,
         type: design.type,
       });
+      // The editor shows the campaign's own title: the copy opens under its own name.
+      const { title: _original, ...content } = JSON.parse(design.content);
+      expect(JSON.parse(copy.content)).toMatchObject({ ...content, title: 'Summer sale (copy)' });
       expect(copy.id).not.toBe(design.id);
       const missing = await t.app.inject({
         method: 'POST',

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Routes } from 'react-router';
 import { ApiRequestError } from './api/client.ts';
 import { appRoutes } from './routes.tsx';
+import { listenBeforeRouter } from './session/browserBack.ts';
 import { dropDataOnSignOut } from './session/dropDataOnSignOut.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -23,6 +24,7 @@ const queryClient = new QueryClient({
 });
 
 dropDataOnSignOut(queryClient);
+listenBeforeRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -129,9 +129,10 @@ export const appRoutes = (
 
     <Route element={<RequireSignIn />}>
       <Route element={<frame.SignedInProviders />}>
-        {/* Full-screen editor: sign-in, a chosen organisation and design mode. */}
+        {/* Full-screen editor: sign-in, a chosen organisation and design mode, or the design's
+            own address (/dashboard/design/{designId}); one route, so it stays mounted. */}
         <Route element={<DesignRoute />}>
-          <Route path="/dashboard/design" element={<screen.Editor />} />
+          <Route path="/dashboard/design/:designId?" element={<screen.Editor />} />
         </Route>
 
         {/* Admin context: its own sidebar. */}

@@ -1,5 +1,6 @@
 export * from './api.ts';
 export * from './calendar-days.ts';
+export * from './colour.ts';
 export * from './constants.ts';
 export * from './document/index.ts';
 export * from './publication.ts';

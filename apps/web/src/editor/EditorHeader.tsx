@@ -11,8 +11,8 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { ZOOM_PRESETS } from '@nibble/core';
-import { canEdit, canPublish, canUnpublish } from '@nibble/core/publication';
+import { isBlankCampaign, ZOOM_PRESETS } from '@nibble/core';
+import { canEdit } from '@nibble/core/publication';
 import {
   IconArrowLeft,
   IconChevronDown,
@@ -28,6 +28,8 @@ import { useEditorBackend } from './BackendContext.tsx';
 import { PublishDialog } from './dialogs/PublishDialog.tsx';
 import { UnpublishDialog } from './dialogs/UnpublishDialog.tsx';
 import { notifyDone, notifyError } from './notify.ts';
+import { OfferedMenuItem } from './refusals/OfferedMenuItem.tsx';
+import { EDITOR_REFUSALS, publicationOffer, publishOffer } from './refusals/offers.ts';
 import { changePublication, saveDesign, toggleMode } from './store/designActions.ts';
 import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 
@@ -48,6 +50,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
   const grid = useEditor((s) => s.grid);
   const mode = useEditor((s) => (s.doc.metadata.mode === 'print' ? 'print' : 'page'));
   const title = useEditor((s) => s.doc.title);
+  const blank = useEditor((s) => isBlankCampaign(s.doc));
   const [dialog, setDialog] = useState<'publish' | 'unpublish' | null>(null);
   const [saving, setSaving] = useState(false);
   const now = new Date();
@@ -101,29 +104,34 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
           </Menu.Target>
           <Menu.Dropdown>
             {state === 'NEW' ? (
-              <Menu.Item
+              <OfferedMenuItem
                 leftSection={<IconSend size={16} />}
-                disabled={!canPublish(state)}
+                offer={publishOffer(state, blank)}
                 onClick={() => setDialog('publish')}
               >
                 Publish
-              </Menu.Item>
+              </OfferedMenuItem>
             ) : (
-              <Menu.Item
+              <OfferedMenuItem
                 leftSection={<IconSendOff size={16} />}
-                disabled={!canUnpublish(design, now, zone)}
+                offer={publicationOffer(design, 'unpublish', now, zone)}
                 onClick={() => setDialog('unpublish')}
               >
                 Unpublish
-              </Menu.Item>
+              </OfferedMenuItem>
             )}
-            <Menu.Item
+            <OfferedMenuItem
               leftSection={<IconDeviceFloppy size={16} />}
-              disabled={!canEdit(state) || saving}
+              offer={
+                canEdit(state)
+                  ? { allowed: true }
+                  : { allowed: false, reason: EDITOR_REFUSALS.notNew }
+              }
+              busy={saving}
               onClick={save}
             >
               Save
-            </Menu.Item>
+            </OfferedMenuItem>
             <Menu.Item
               leftSection={mode === 'print' ? <IconLayout size={16} /> : <IconPrinter size={16} />}
               onClick={() => toggleMode(store)}

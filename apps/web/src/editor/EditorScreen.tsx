@@ -1,11 +1,10 @@
 // The full-screen design editor (spec §2 "Design editor screen"). It loads the design named
-// by the session's design mode through the backend seam, parses its document, and lays out
-// header, icon rail + side panel, the selection toolbar and the page canvases.
+// by its address (/dashboard/design/{designId}) or else by the session's design mode through
+// the backend seam, parses its document, and lays out header, icon rail + side panel, the
+// selection toolbar and the page canvases.
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { type DesignType, parseCampaign } from '@nibble/core';
+import { type Design, parseCampaign } from '@nibble/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
 import { EditorBackendProvider } from './BackendContext.tsx';
 import { useHttpEditorBackend } from './backend/index.ts';
@@ -16,6 +15,8 @@ import { EditorHeader } from './EditorHeader.tsx';
 import { EnableMenu } from './EnableMenu.tsx';
 import { notifyDone, notifyError } from './notify.ts';
 import { COMPACT_RAIL_WIDTH, IconRail, PanelBody } from './panels/SidePanel.tsx';
+import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
+import { useLeaveEditor } from './route/useLeaveEditor.ts';
 import { saveDesign } from './store/designActions.ts';
 import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 import { createEditorStore, type EditorStore } from './store/editorStore.ts';
@@ -24,7 +25,12 @@ import { useCompact } from './useCompact.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
 import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
 
-type Loaded = { store: EditorStore } | { error: string } | null;
+/** What was loaded, for which id (null: a new design of the session's design mode). */
+type Loaded =
+  | (({ store: EditorStore; design: Design } | { error: string }) & {
+      forId: number | null;
+    })
+  | null;
 
 function EditorLayout({ onBack }: { onBack(): void }) {
   const store = useEditorStoreApi();
@@ -81,37 +87,57 @@ function EditorLayout({ onBack }: { onBack(): void }) {
 }
 
 export default function EditorScreen({ backend: injected }: { backend?: EditorBackend }) {
-  const design = useSession((s) => s.design);
-  const leaveDesign = useSession((s) => s.leaveDesign);
-  const navigate = useNavigate();
+  const address = useDesignAddress();
   const http = useHttpEditorBackend();
   // Tests inject a backend; the app talks to the server, or keeps the design in memory
   // when there is no organisation session to talk with.
   const backend = useMemo(() => injected ?? http ?? localBackend(), [injected, http]);
   const [loaded, setLoaded] = useState<Loaded>(null);
-  const type: DesignType = design?.designType ?? 'promotion_coupon';
-  const name = design?.designName ?? 'Title';
-  const id = design?.designId ?? null;
+  const addressId = 'id' in address ? address.id : null;
+  const invalid = 'invalid' in address ? address.invalid : null;
+  // The address names the design; without one, design mode does (a new design has no id).
+  const modeId = useSession((s) => s.design?.designId ?? null);
+  const id = addressId ?? modeId;
 
   useEffect(() => {
     let live = true;
     setLoaded(null);
+    if (invalid) {
+      setLoaded({ error: invalid, forId: null });
+      return;
+    }
+    // Type and name only matter for a new design; read once, so leaving design mode on the
+    // way out does not load the design again.
+    const mode = useSession.getState().design;
     backend
-      .loadDesign(id, type, name)
+      .loadDesign(id, mode?.designType ?? 'promotion_coupon', mode?.designName ?? 'Title')
       .then((record) => {
-        const doc = parseCampaign(record.content, record.type);
-        if (live) setLoaded({ store: createEditorStore({ design: record, doc }) });
+        // The record's title is the design's name (the designs list shows it), also when an
+        // older copy's document still carries the original's.
+        const doc = { ...parseCampaign(record.content, record.type), title: record.title };
+        if (live) {
+          setLoaded({
+            store: createEditorStore({ design: record, doc }),
+            design: record,
+            forId: id,
+          });
+        }
       })
       .catch(
         (error: unknown) =>
-          live && setLoaded({ error: error instanceof Error ? error.message : String(error) }),
+          live &&
+          setLoaded({
+            error: error instanceof Error ? error.message : String(error),
+            forId: id,
+          }),
       );
     return () => {
       live = false;
     };
-  }, [backend, id, type, name]);
+  }, [backend, id, invalid]);
 
   const store = loaded && 'store' in loaded ? loaded.store : null;
+  useFollowDesign(loaded && 'design' in loaded ? loaded : null, id, addressId);
 
   const onSaveKey = useCallback(
     (event: KeyboardEvent) => {
@@ -127,21 +153,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   );
   useEditorKeyboard(store, onSaveKey);
   useWarnBeforeUnload(store);
-
-  const leave = useCallback(() => {
-    const go = () => {
-      leaveDesign();
-      navigate('/dashboard/designs');
-    };
-    if (store?.getState().dirty) {
-      modals.openConfirmModal({
-        title: 'Leave the editor?',
-        children: 'Your changes since the last save will be lost.',
-        labels: { confirm: 'Leave', cancel: 'Stay' },
-        onConfirm: go,
-      });
-    } else go();
-  }, [store, leaveDesign, navigate]);
+  const leave = useLeaveEditor(store);
 
   if (!loaded) {
     return (

@@ -1,11 +1,12 @@
 // The left menu: Enable/Disable of a published design (spec §4). Refused changes are only
-// logged as NOT ALLOWED, as the spec asks; the items are disabled when they cannot apply.
+// logged as NOT ALLOWED, as the spec asks; an item that cannot apply is greyed and says why.
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { canDisable, canEnable } from '@nibble/core/publication';
 import { IconPower } from '@tabler/icons-react';
 import { usePlatformZone } from '../session/platform.ts';
 import { useEditorBackend } from './BackendContext.tsx';
 import { notifyError } from './notify.ts';
+import { OfferedMenuItem } from './refusals/OfferedMenuItem.tsx';
+import { publicationOffer } from './refusals/offers.ts';
 import { changePublication } from './store/designActions.ts';
 import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 
@@ -13,7 +14,6 @@ export function EnableMenu() {
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
   const design = useEditor((s) => s.design);
-  const state = useEditor((s) => s.state);
   const zone = usePlatformZone();
   const run = (action: 'enable' | 'disable') => () =>
     changePublication(store, backend, action, zone).catch((error) =>
@@ -34,15 +34,18 @@ export function EnableMenu() {
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item disabled={!canEnable(state)} onClick={run('enable')}>
+        <OfferedMenuItem
+          offer={publicationOffer(design, 'enable', new Date(), zone)}
+          onClick={run('enable')}
+        >
           Enable
-        </Menu.Item>
-        <Menu.Item
-          disabled={state !== 'PUBLISHED' || !canDisable(design, new Date(), zone)}
+        </OfferedMenuItem>
+        <OfferedMenuItem
+          offer={publicationOffer(design, 'disable', new Date(), zone)}
           onClick={run('disable')}
         >
           Disable
-        </Menu.Item>
+        </OfferedMenuItem>
       </Menu.Dropdown>
     </Menu>
   );

@@ -11,6 +11,7 @@ import type {
   UploadedFile,
 } from '@nibble/core';
 import type { PublicationChanges } from '@nibble/core/publication';
+import type { StockPhoto } from './backend/stock.ts';
 
 /** A rendered page preview to upload with a save (spec §7 "Pages and previews"). */
 export interface PagePreview {
@@ -65,8 +66,8 @@ export interface EditorBackend {
   promoteUpload(file: UploadedFile): Promise<UploadedFile>;
   /** A URL the canvas can draw for an uploaded file (may be a blob: URL). */
   fileUrl(file: UploadedFile): Promise<string>;
-  /** Bundled stock photos of the global images section: absolute URLs. */
-  stockImages(): Promise<string[]>;
+  /** Bundled stock photos of the global images section: absolute URLs and what each shows. */
+  stockImages(): Promise<StockPhoto[]>;
   /** Creates the server's page record for a print page; answers its id and QR image URL. */
   createPrintPage(input: NewPrintPage): Promise<{ record: PageRecord; qrUrl: string }>;
 }

@@ -37,7 +37,7 @@ const routes: RouteObject[] = [
     children: [
       {
         element: <DesignRoute />,
-        children: [{ path: '/dashboard/design', element: at('design') }],
+        children: [{ path: '/dashboard/design/:designId?', element: at('design') }],
       },
       {
         element: <Outlet />,
@@ -195,6 +195,12 @@ describe('route guarding (spec §2)', () => {
     it('the Design route needs design mode', async () => {
       chooseOrg();
       await landsOn('/dashboard/design', '/dashboard/designs');
+    });
+
+    it("a design's own address opens the editor without design mode", async () => {
+      chooseOrg();
+      await landsOn('/dashboard/design/42', '/dashboard/design/42');
+      expect(screen.getByText('screen:design')).toBeInTheDocument();
     });
 
     it('a flagged route is not found while its flag is off', async () => {

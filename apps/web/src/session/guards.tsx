@@ -2,7 +2,7 @@
 // its child routes (<Outlet/>) or redirects.
 import { FLAG_DEFAULTS, type FlagName, isPlatformAdmin } from '@nibble/core';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../layout/Preloader.tsx';
 import { NotFoundScreen } from '../screens/public/NotFoundScreen.tsx';
 import { useFlagsQuery } from './flags.ts';
@@ -16,6 +16,9 @@ export const PATHS = {
   design: '/dashboard/design',
   designs: '/dashboard/designs',
 } as const;
+
+/** The editor's own address for one design (reload, Back and Forward reopen it). */
+export const designPath = (designId: number): string => `${PATHS.design}/${designId}`;
 
 /** Where the sign-in screen returns to: kept in the router state by RequireSignIn. */
 export interface FromState {
@@ -58,9 +61,18 @@ export function PublicOnly({ children }: { children?: ReactNode }) {
 /** Organisation-context routes need a chosen organisation and are closed in design mode. */
 export function OrgContext({ children }: { children?: ReactNode }) {
   const hasOrg = useSession((s) => s.org !== null);
-  const inDesign = useSession((s) => s.design !== null);
+  const design = useSession((s) => s.design);
   if (!hasOrg) return <Navigate to={PATHS.orgs} replace />;
-  if (inDesign) return <Navigate to={PATHS.design} replace />;
+  // To the design's own address when it has one: opening a design from the list enters
+  // design mode and goes there, and this redirect must not replace it with a vaguer one.
+  if (design) {
+    return (
+      <Navigate
+        to={design.designId === null ? PATHS.design : designPath(design.designId)}
+        replace
+      />
+    );
+  }
   return children ?? <Outlet />;
 }
 
@@ -100,12 +112,16 @@ export function PlatformAdminOnly({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** The full-screen editor: needs a chosen organisation and design mode. */
+/**
+ * The full-screen editor: needs a chosen organisation, and design mode unless the address
+ * names the design (/dashboard/design/{designId}), which then enters design mode itself.
+ */
 export function DesignRoute({ children }: { children?: ReactNode }) {
   const hasOrg = useSession((s) => s.org !== null);
   const inDesign = useSession((s) => s.design !== null);
+  const { designId } = useParams();
   if (!hasOrg) return <Navigate to={PATHS.orgs} replace />;
-  if (!inDesign) return <Navigate to={PATHS.designs} replace />;
+  if (!inDesign && designId === undefined) return <Navigate to={PATHS.designs} replace />;
   return children ?? <Outlet />;
 }
 

@@ -19,6 +19,7 @@ import {
   updateLayer,
   updateShapes,
 } from './collection.ts';
+import { placeNewShape, type View } from './placement.ts';
 import type { Campaign, IdFactory, Shape, ShapeAttrs, ShapesRef, ShapeType } from './types.ts';
 
 /** What to add: a basic shape, a text preset or placeholder, or an image/illustration. */
@@ -95,17 +96,24 @@ export const defaultAttrs = (
   }
 };
 
-/** Adds a shape on top of a layer. The caller selects it (spec §4: adding selects). */
+/**
+ * Adds a shape on top of a layer, centred in `view` (the part of the page the user sees, in
+ * page units; the whole page without one) and off any shape standing on that spot. The
+ * caller selects it (spec §4: adding selects).
+ */
 export const addShape = (
   doc: Campaign,
-  args: { pageId: string; layerId: string; id: string; spec: NewShapeSpec },
+  args: { pageId: string; layerId: string; id: string; spec: NewShapeSpec; view?: View },
 ): Campaign => {
   const page = findPage(doc, args.pageId);
   if (!page?.layers.items[args.layerId]) return doc;
+  const others = Object.values(page.layers.items).flatMap((layer) =>
+    Object.values(layer.shapes.items).map((shape) => shape.attrs),
+  );
   const shape: Shape = {
     id: args.id,
     type: args.spec.type as ShapeType,
-    attrs: defaultAttrs(args.spec, page),
+    attrs: placeNewShape(defaultAttrs(args.spec, page), page, others, args.view),
   };
   if (args.spec.type === 'img' || args.spec.type === 'illus') shape.url = args.spec.url;
   return updateLayer(doc, args.pageId, args.layerId, (layer) => ({

@@ -2,16 +2,19 @@
 // delete, and the publication transitions of @nibble/core. Every function is scoped to one
 // organisation: a design of another organisation is simply not found.
 import {
+  BLANK_DESIGN_MESSAGE,
   CREATE_VALUES,
   campaignTextProblem,
   canDelete,
   canEdit,
   type DesignType,
   DocumentError,
+  isBlankCampaign,
   newDesignTitle,
   PUBLISHED,
   type PublicationAction,
   parseCampaign,
+  serializeCampaign,
   stateOf,
   type TimeZone,
   transition,
@@ -115,11 +118,15 @@ export async function createDesign(
   return row;
 }
 
+/** The campaign carries its own title, which the editor shows: a copy must say its own name. */
+const retitled = (content: string, type: string, title: string): string =>
+  serializeCampaign({ ...parseCampaign(content, type as DesignType), title });
+
 /**
- * A NEW copy: title + ' (copy)', no dates, revision 1. The source's own preview picture is
- * copied too, under the copy's own id, so deleting the original never blanks the copy; a
- * preview that is not the source's own picture (saved before previews were checked) is
- * not carried over.
+ * A NEW copy: title + ' (copy)' (in the record and in its campaign), no dates, revision 1.
+ * The source's own preview picture is copied too, under the copy's own id, so deleting the
+ * original never blanks the copy; a preview that is not the source's own picture (saved
+ * before previews were checked) is not carried over.
  */
 export async function duplicateDesign(
   db: Db,
@@ -129,12 +136,13 @@ export async function duplicateDesign(
   now: Date,
 ): Promise<ContentRow> {
   const source = await getDesign(db, org.id, id);
+  const title = `${source.title}${COPY_SUFFIX}`;
   const [copy] = await db
     .insert(contents)
     .values({
       orgId: org.id,
-      title: `${source.title}${COPY_SUFFIX}`,
-      content: source.content,
+      title,
+      content: retitled(source.content, source.type, title),
       type: source.type,
       preview: '',
       version: source.version,
@@ -234,6 +242,13 @@ export async function updateDesign(
       if (!result.ok) {
         if (result.errors) throw badRequest(result.reason, result.errors);
         throw conflict(result.reason);
+      }
+      // The stored content is what goes public, so that is what must show something.
+      if (
+        action === 'publish' &&
+        isBlankCampaign(parseCampaign(row.content, row.type as DesignType))
+      ) {
+        throw badRequest(BLANK_DESIGN_MESSAGE);
       }
       const { changes } = result;
       const [updated] = await tx

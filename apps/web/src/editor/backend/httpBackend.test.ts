@@ -441,14 +441,18 @@ describe('print pages and stock pictures', () => {
     );
   });
 
-  it('answers the stock pictures of the manifest as absolute URLs', async () => {
+  it('answers the stock pictures of the manifest as absolute URLs with what each shows', async () => {
     const fetchStatic = vi.fn<typeof fetch>(async () =>
       jsonResponse([
         { file: 'pizza.jpg', title: 'Pizza', width: 800, height: 530 },
+        { file: 'soccer-ball.jpg', width: 10, height: 10 },
         { file: '../x' },
       ]),
     );
-    const urls = await backend({ fetchStatic }).stockImages();
-    expect(urls).toEqual([`${location.origin}/stock/pizza.jpg`]);
+    const photos = await backend({ fetchStatic }).stockImages();
+    expect(photos).toEqual([
+      { url: `${location.origin}/stock/pizza.jpg`, title: 'Pizza' },
+      { url: `${location.origin}/stock/soccer-ball.jpg`, title: 'soccer ball' },
+    ]);
   });
 });

@@ -1,62 +1,84 @@
 // The scrolling canvas area: the pages of the current mode in a vertical list, each at the
-// current zoom ('fit' fits the widest page into the area), and the add-page button.
-import { Button, Center, ScrollArea, Stack } from '@mantine/core';
+// current zoom ('fit' fits the largest page, width and height, into the area), and the
+// add-page button.
+import { Button, Center, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { activePages, listOf } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
 import { notifyError } from '../notify.ts';
+import { EDITOR_REFUSALS } from '../refusals/offers.ts';
 import { addLocalPage, addPrintPage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { useCompact } from '../useCompact.ts';
+import { COMPACT_ROOM, fitZoom, WIDE_ROOM } from './fit.ts';
 import { PageFrame } from './PageFrame.tsx';
+import { registerCanvasViewport } from './visibleArea.ts';
 
-/** Room beside a page for its side buttons and padding (compact: buttons go under the page). */
-const SIDE_ROOM = 120;
-const COMPACT_SIDE_ROOM = 40;
-
-export const fitZoom = (areaWidth: number, pageWidth: number, room = SIDE_ROOM): number =>
-  areaWidth > 0 && pageWidth > 0 ? Math.max(0.1, Math.min(5, (areaWidth - room) / pageWidth)) : 1;
-
-export function useEffectiveZoom(areaWidth: number): number {
+export function useEffectiveZoom(area: { width: number; height: number }): number {
   const compact = useCompact();
   const zoom = useEditor((s) => s.zoom);
   const pages = useEditor((s) => activePages(s.doc));
-  const widest = useMemo(() => Math.max(0, ...listOf(pages).map((p) => p.width)), [pages]);
-  return zoom === 'fit'
-    ? fitZoom(areaWidth, widest, compact ? COMPACT_SIDE_ROOM : SIDE_ROOM)
-    : zoom;
+  const largest = useMemo(
+    () => ({
+      width: Math.max(0, ...listOf(pages).map((p) => p.width)),
+      height: Math.max(0, ...listOf(pages).map((p) => p.height)),
+    }),
+    [pages],
+  );
+  return zoom === 'fit' ? fitZoom(area, largest, compact ? COMPACT_ROOM : WIDE_ROOM) : zoom;
 }
 
 export function CanvasArea() {
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
-  const { ref, width } = useElementSize();
+  const { ref, width, height } = useElementSize();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    registerCanvasViewport(viewportRef.current);
+    return () => registerCanvasViewport(null);
+  }, []);
   const pages = useEditor((s) => activePages(s.doc));
   const mode = useEditor((s) => (s.doc.metadata.mode === 'print' ? 'print' : 'page'));
   const editable = useEditor((s) => canEdit(s.state));
-  const zoom = useEffectiveZoom(width);
+  const zoom = useEffectiveZoom({ width, height });
   const compact = useCompact();
   const [printOpen, setPrintOpen] = useState(false);
 
   return (
-    <ScrollArea h="100%" type="auto" ref={ref} bg="gray.1" data-testid="canvas-area">
+    <ScrollArea
+      h="100%"
+      type="auto"
+      ref={ref}
+      viewportRef={viewportRef}
+      bg="gray.1"
+      data-testid="canvas-area"
+    >
       <Stack align="center" gap="xl" p={compact ? 'xs' : 'lg'}>
         {listOf(pages).map((page, index) => (
           <PageFrame key={page.id} page={page} index={index} zoom={zoom} />
         ))}
         <Center>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            variant="default"
-            disabled={!editable}
-            onClick={() => (mode === 'print' ? setPrintOpen(true) : addLocalPage(store))}
-          >
-            {mode === 'print' ? 'Add a print page' : 'Add a new page'}
-          </Button>
+          {/* Refused while published: it says why, so it stays hoverable (data-disabled). */}
+          <Tooltip label={EDITOR_REFUSALS.notNew} disabled={editable} withArrow>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              variant="default"
+              data-disabled={editable ? undefined : true}
+              aria-disabled={editable ? undefined : true}
+              aria-description={editable ? undefined : EDITOR_REFUSALS.notNew}
+              onClick={
+                editable
+                  ? () => (mode === 'print' ? setPrintOpen(true) : addLocalPage(store))
+                  : undefined
+              }
+            >
+              {mode === 'print' ? 'Add a print page' : 'Add a new page'}
+            </Button>
+          </Tooltip>
         </Center>
       </Stack>
       <TitleDialog

@@ -20,7 +20,7 @@ import { Group, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { type Lifted, liftForDrag } from './dragLift.ts';
 import { type Box, type GuideLines, guideLinesFor, snapBox } from './guides.ts';
-import { ShapeNode } from './ShapeNode.tsx';
+import { type DragHandlers, ShapeNode } from './ShapeNode.tsx';
 import { CONTENT_LAYER_NAME, GRID_NAME, registerStage, UI_LAYER_NAME } from './stageRegistry.ts';
 import { TEXT_NODE_NAME } from './TextShape.tsx';
 
@@ -251,6 +251,19 @@ export function PageCanvas({ page, zoom }: Props) {
     node.getLayer()?.batchDraw();
   };
 
+  // The shapes get the drag gesture as one stable object (the handlers read the latest page
+  // and zoom through this ref), so the memoised nodes do not re-render on every edit.
+  const gesture = useRef({ onDragStart, onDragMove, onDragEnd });
+  gesture.current = { onDragStart, onDragMove, onDragEnd };
+  const drag = useMemo<DragHandlers>(
+    () => ({
+      onDragStart: (e) => gesture.current.onDragStart(e),
+      onDragMove: (e) => gesture.current.onDragMove(e),
+      onDragEnd: (e) => gesture.current.onDragEnd(e),
+    }),
+    [],
+  );
+
   const onTransform = () => {
     // Text reflows while its box is resized instead of being stretched.
     for (const node of transformerRef.current?.nodes() ?? []) {
@@ -358,9 +371,6 @@ export function PageCanvas({ page, zoom }: Props) {
       height={page.height * zoom}
       scaleX={zoom}
       scaleY={zoom}
-      onDragStart={onDragStart}
-      onDragMove={onDragMove}
-      onDragEnd={onDragEnd}
       onMouseMove={onStageMove}
       onMouseUp={onStageUp}
       onMouseLeave={onStageUp}
@@ -386,6 +396,7 @@ export function PageCanvas({ page, zoom }: Props) {
                 editing={editingText?.shapeId === shape.id}
                 onSelect={onShapeSelect}
                 onEditText={onEditText}
+                drag={drag}
               />
             ))}
           </Group>

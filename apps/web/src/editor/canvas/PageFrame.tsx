@@ -19,6 +19,12 @@ import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
 import { exportPng } from '../export/png.ts';
 import { notifyDone, notifyError } from '../notify.ts';
+import {
+  deletePageOffer,
+  EDITOR_REFUSALS,
+  isLastDesignPage,
+  type Offer,
+} from '../refusals/offers.ts';
 import { createTemplate, removePage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { useCompact } from '../useCompact.ts';
@@ -31,20 +37,26 @@ const STATUS_BACKGROUND = {
   yellow: '#fff3bf',
 } as const;
 
-function SideButton(props: {
-  label: string;
-  onClick(): void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
+/**
+ * A page's side button. One the design's state refuses stays focusable and shows why in its
+ * tooltip (a disabled button would show no tooltip at all), and does nothing when pressed.
+ */
+function SideButton(props: { label: string; onClick(): void; offer?: Offer; children: ReactNode }) {
+  const refusal = props.offer && !props.offer.allowed ? props.offer.reason : null;
   return (
-    <Tooltip label={props.label} position="right" withArrow>
+    <Tooltip
+      label={refusal ? `${props.label}: ${refusal}` : props.label}
+      position="right"
+      withArrow
+    >
       <ActionIcon
         variant="default"
         size="lg"
         aria-label={props.label}
-        onClick={props.onClick}
-        disabled={props.disabled}
+        aria-description={refusal ?? undefined}
+        aria-disabled={refusal ? true : undefined}
+        data-disabled={refusal ? true : undefined}
+        onClick={refusal ? undefined : props.onClick}
       >
         {props.children}
       </ActionIcon>
@@ -64,6 +76,11 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
   const status = statusLine(design, new Date(), zone);
   const title = page.title || `Page ${index + 1}`;
   const compact = useCompact();
+  const lastPage = useEditor((s) => isLastDesignPage(s.doc, page.id));
+  const deleteOffer = deletePageOffer(state, lastPage);
+  const templateOffer: Offer = editable
+    ? { allowed: true }
+    : { allowed: false, reason: EDITOR_REFUSALS.notNew };
 
   const run = (label: string, action: () => Promise<void>) => () => {
     action().catch((error) => notifyError(label, error));
@@ -113,7 +130,7 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
           </SideButton>
           <SideButton
             label="Create a template of this page"
-            disabled={!editable}
+            offer={templateOffer}
             onClick={() => setTemplateOpen(true)}
           >
             <IconTemplate size={18} />
@@ -135,7 +152,7 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
           </SideButton>
           <SideButton
             label="Delete this page"
-            disabled={!editable}
+            offer={deleteOffer}
             onClick={() => removePage(store, page.id)}
           >
             <IconTrash size={18} />

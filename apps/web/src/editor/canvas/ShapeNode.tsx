@@ -7,6 +7,8 @@ import { Circle, Ellipse, Image, Line, Rect, Star } from 'react-konva';
 import { TextShape } from './TextShape.tsx';
 import { useImage } from './useImage.ts';
 
+const PLACEHOLDER_FILL = '#eeeeee';
+
 export interface ShapeNodeProps {
   shape: Shape;
   draggable: boolean;
@@ -14,13 +16,33 @@ export interface ShapeNodeProps {
   editing: boolean;
   onSelect(shapeId: string, event: Konva.KonvaEventObject<MouseEvent | TouchEvent>): void;
   onEditText(shapeId: string): void;
+  /** The page's drag gesture; on each draggable node, as react-konva expects of one. */
+  drag: DragHandlers;
 }
 
+export interface DragHandlers {
+  onDragStart(event: Konva.KonvaEventObject<DragEvent>): void;
+  onDragMove(event: Konva.KonvaEventObject<DragEvent>): void;
+  onDragEnd(event: Konva.KonvaEventObject<DragEvent>): void;
+}
+
+/**
+ * One Konva node from the start: a grey box while the picture loads, the picture after. A
+ * placeholder of another kind would be replaced when the picture arrives, and the
+ * Transformer (the selection handles) would stay on the node that went away.
+ */
 function ImageNode({ shape, common }: { shape: Shape; common: Konva.NodeConfig }) {
   const image = useImage(shape.url);
   const a = shape.attrs;
-  if (!image) return <Rect {...common} width={a.width} height={a.height} fill="#eeeeee" />;
-  return <Image {...common} image={image} width={a.width} height={a.height} />;
+  return (
+    <Image
+      {...common}
+      image={image ?? undefined}
+      width={a.width}
+      height={a.height}
+      fill={image ? undefined : PLACEHOLDER_FILL}
+    />
+  );
 }
 
 export const ShapeNode = memo(function ShapeNode({
@@ -29,6 +51,7 @@ export const ShapeNode = memo(function ShapeNode({
   editing,
   onSelect,
   onEditText,
+  drag,
 }: ShapeNodeProps) {
   const a = shape.attrs;
   const common: Konva.NodeConfig = {
@@ -39,6 +62,7 @@ export const ShapeNode = memo(function ShapeNode({
     rotation: a.rotation ?? 0,
     opacity: a.opacity ?? 1,
     draggable,
+    ...drag,
     visible: !shape.hidden && !editing,
     // No offscreen buffer per shape: faster, and only opacity on stroked fills looks different.
     perfectDrawEnabled: false,

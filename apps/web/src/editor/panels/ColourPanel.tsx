@@ -1,16 +1,17 @@
-// Colour: the 12 default colours and a picker. Picker changes are debounced by 100 ms (spec
-// §9) so a sweep across the picker is one change, not hundreds.
+// Colour: the 12 default colours, a picker and a typed hex value. Picker changes are
+// debounced by 100 ms (spec §9) so a sweep across the picker is one change, not hundreds; a
+// typed value applies on Enter or when the field is left, and only when it is a colour.
 import {
   ColorPicker,
   ColorSwatch,
   Group,
   Stack,
-  Text,
+  TextInput,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { DEFAULT_COLOURS, TIMERS_MS } from '@nibble/core';
+import { DEFAULT_COLOURS, parseHexColour, TIMERS_MS } from '@nibble/core';
 import { useEffect, useState } from 'react';
 
 export interface ColourChooserProps {
@@ -23,7 +24,25 @@ export function ColourChooser({ value, onChange, disabled }: ColourChooserProps)
   const debounced = useDebouncedCallback(onChange, TIMERS_MS.colourDebounce);
   // The picker shows its own value while dragging; outside changes (undo, swatches) reset it.
   const [local, setLocal] = useState(value);
-  useEffect(() => setLocal(value), [value]);
+  const [typed, setTyped] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setLocal(value);
+    setTyped(value);
+    setError(null);
+  }, [value]);
+  const applyTyped = () => {
+    if (typed === value) return;
+    const parsed = parseHexColour(typed);
+    if (!parsed.ok) {
+      setError(parsed.message);
+      return;
+    }
+    setError(null);
+    setLocal(parsed.colour);
+    setTyped(parsed.colour);
+    onChange(parsed.colour);
+  };
   return (
     <Stack gap="md">
       <Group gap={8}>
@@ -55,12 +74,26 @@ export function ColourChooser({ value, onChange, disabled }: ColourChooserProps)
         onChange={(colour) => {
           if (disabled) return;
           setLocal(colour);
+          setTyped(colour);
           debounced(colour);
         }}
       />
-      <Text size="xs" c="dimmed">
-        {value}
-      </Text>
+      <TextInput
+        label="Hex colour"
+        value={typed}
+        disabled={disabled}
+        error={error}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          setError(null);
+        }}
+        onBlur={applyTyped}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') applyTyped();
+        }}
+      />
     </Stack>
   );
 }

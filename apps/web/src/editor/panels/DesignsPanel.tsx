@@ -1,15 +1,25 @@
-// Designs: the organisation's designs of this type; choosing one opens it in the editor.
+// Designs: the organisation's designs of this type; choosing one opens it in the editor at its
+// own address (Back returns to the one before), asking first when changes are unsaved.
 import { Card, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../session/store.ts';
+import { useNavigate } from 'react-router';
+import { designPath } from '../../session/guards.tsx';
 import { useEditorBackend } from '../BackendContext.tsx';
-import { useEditor } from '../store/EditorStoreContext.tsx';
+import { askToLeave } from '../route/useLeaveEditor.ts';
+import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 
 export function DesignsPanel() {
   const backend = useEditorBackend();
   const type = useEditor((s) => s.designType);
   const currentId = useEditor((s) => s.design.id);
-  const enterDesign = useSession((s) => s.enterDesign);
+  const store = useEditorStoreApi();
+  const navigate = useNavigate();
+  const open = (designId: number) => {
+    if (designId === currentId) return;
+    const go = () => navigate(designPath(designId));
+    if (store.getState().dirty) askToLeave(go);
+    else go();
+  };
   const designs = useQuery({
     queryKey: ['editor', 'designs', type],
     queryFn: () => backend.listDesigns(type),
@@ -26,7 +36,7 @@ export function DesignsPanel() {
         <UnstyledButton
           key={design.id}
           aria-label={`Open design ${design.title}`}
-          onClick={() => enterDesign(design.type, design.title, design.id)}
+          onClick={() => open(design.id)}
         >
           <Card
             withBorder

@@ -1,6 +1,7 @@
 // Elements: the basic shapes with their spec §9 defaults.
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { canEdit } from '@nibble/core/publication';
+import { visiblePartOf } from '../canvas/visibleArea.ts';
 import { addShapeToPage } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 
@@ -53,7 +54,7 @@ export function ElementsPanel() {
           key={element.type}
           aria-label={`Add ${element.label.toLowerCase()}`}
           disabled={!editable}
-          onClick={() => addShapeToPage(store, { type: element.type })}
+          onClick={() => addShapeToPage(store, { type: element.type }, visiblePartOf)}
         >
           <Paper withBorder p="xs" radius="md" style={{ opacity: editable ? 1 : 0.5 }}>
             <Stack align="center" gap={4} c="gray.6">

@@ -1,5 +1,5 @@
 // Images: the organisation's uploads plus the bundled stock photos of the global section.
-import { Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Image, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { canEdit } from '@nibble/core/publication';
 import { useQuery } from '@tanstack/react-query';
 import { useEditorBackend } from '../BackendContext.tsx';
@@ -22,15 +22,16 @@ export function ImagesPanel() {
           </Text>
         )}
         <SimpleGrid cols={3} spacing="xs">
-          {(stock.data ?? []).map((url) => (
-            <UnstyledButton
-              key={url}
-              aria-label="Add stock photo"
-              disabled={!editable}
-              onClick={() => add(url, 'img')}
-            >
-              <Image src={url} h={90} fit="cover" radius="sm" alt="" loading="lazy" />
-            </UnstyledButton>
+          {(stock.data ?? []).map(({ url, title }) => (
+            <Tooltip key={url} label={title} withArrow openDelay={300}>
+              <UnstyledButton
+                aria-label={`Add ${title}`}
+                disabled={!editable}
+                onClick={() => add(url, 'img')}
+              >
+                <Image src={url} h={90} fit="cover" radius="sm" alt="" loading="lazy" />
+              </UnstyledButton>
+            </Tooltip>
           ))}
         </SimpleGrid>
       </PanelSection>

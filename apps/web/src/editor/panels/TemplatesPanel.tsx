@@ -1,6 +1,16 @@
 // Templates: apply one to the selected page; delete own templates; sys_admin copies one
 // into a global template (owner 0) when it is not global already (spec §2, §6).
-import { ActionIcon, Badge, Card, Group, Image, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { CREATE_VALUES, DocumentError, isSysAdmin, type Template } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { IconTrash, IconWorldUpload } from '@tabler/icons-react';
@@ -61,15 +71,23 @@ export function TemplatesPanel() {
         return (
           <Card key={template.id} withBorder padding="xs" radius="md">
             <Card.Section>
-              <Image
-                src={template.preview || undefined}
-                h={90}
-                fit="contain"
-                bg="gray.1"
-                alt={`Apply template ${template.title}`}
-                style={{ cursor: editable ? 'pointer' : 'default' }}
-                onClick={() => editable && apply(template)}
-              />
+              {/* A button, so the keyboard reaches and applies it like the mouse. */}
+              <UnstyledButton
+                display="block"
+                w="100%"
+                aria-label={`Apply template ${template.title}`}
+                disabled={!editable}
+                onClick={() => apply(template)}
+              >
+                <Image
+                  src={template.preview || undefined}
+                  h={90}
+                  fit="contain"
+                  bg="gray.1"
+                  alt=""
+                  style={{ cursor: editable ? 'pointer' : 'default' }}
+                />
+              </UnstyledButton>
             </Card.Section>
             <Group justify="space-between" mt={6} gap={2} wrap="nowrap">
               <Text size="xs" fw={500} truncate>
@@ -93,7 +111,8 @@ export function TemplatesPanel() {
                     </ActionIcon>
                   </Tooltip>
                 )}
-                {!global && (
+                {/* Global templates are sys_admin's to delete (the server says so too). */}
+                {(!global || isSysAdmin(role)) && (
                   <Tooltip label="Delete template">
                     <ActionIcon
                       variant="subtle"

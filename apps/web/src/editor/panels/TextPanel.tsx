@@ -10,6 +10,7 @@ import {
 } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { useSession } from '../../session/store.ts';
+import { visiblePartOf } from '../canvas/visibleArea.ts';
 import { addShapeToPage } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { PanelSection } from './PanelSection.tsx';
@@ -31,7 +32,7 @@ export function TextPanel() {
             h="auto"
             py="sm"
             disabled={!editable}
-            onClick={() => addShapeToPage(store, { type: 'text', preset })}
+            onClick={() => addShapeToPage(store, { type: 'text', preset }, visiblePartOf)}
             styles={{
               label: {
                 fontFamily: `"${DEFAULT_FONT}", serif`,
@@ -52,7 +53,9 @@ export function TextPanel() {
               key={name}
               variant="light"
               disabled={!editable}
-              onClick={() => addShapeToPage(store, { type: 'text', preset: 'body', text: name })}
+              onClick={() =>
+                addShapeToPage(store, { type: 'text', preset: 'body', text: name }, visiblePartOf)
+              }
             >
               {name}
             </Button>

@@ -30,6 +30,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../session/store.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { loadImage } from '../canvas/useImage.ts';
+import { visiblePartOf } from '../canvas/visibleArea.ts';
 import { notifyError } from '../notify.ts';
 import { addShapeToPage } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
@@ -43,12 +44,16 @@ export function useAddPicture() {
   return async (url: string, type: 'img' | 'illus') => {
     try {
       const image = await loadImage(url);
-      addShapeToPage(store, {
-        type,
-        url,
-        naturalWidth: image.naturalWidth || 200,
-        naturalHeight: image.naturalHeight || 200,
-      });
+      addShapeToPage(
+        store,
+        {
+          type,
+          url,
+          naturalWidth: image.naturalWidth || 200,
+          naturalHeight: image.naturalHeight || 200,
+        },
+        visiblePartOf,
+      );
     } catch (error) {
       notifyError('The picture could not be added', error);
     }

@@ -1,4 +1,11 @@
-import { findPage, listOf, PUBLISHED, type Shape, type UploadedFile } from '@nibble/core';
+import {
+  findPage,
+  HEX_COLOUR_MESSAGE,
+  listOf,
+  PUBLISHED,
+  type Shape,
+  type UploadedFile,
+} from '@nibble/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,6 +61,22 @@ describe('Text panel', () => {
     expect(screen.getByText('Organization Variables')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'PHONE' }));
     expect(shapes(admin.store)[0]?.attrs.text).toBe('PHONE');
+  });
+});
+
+describe('Colour chooser', () => {
+  it('applies a typed hex value, and refuses anything else with a message', async () => {
+    const onChange = vi.fn();
+    renderWithEditor(<ColourChooser value="#ff0000" onChange={onChange} />);
+    const field = screen.getByRole('textbox', { name: 'Hex colour' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'purple{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText(HEX_COLOUR_MESSAGE)).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '#B32AA9{Enter}');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('#b32aa9');
+    expect(screen.queryByText(HEX_COLOUR_MESSAGE)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { findLayer, findPage, listOf, PUBLISHED } from '@nibble/core';
+import { findLayer, findPage, listOf, PUBLISHED, selectPage } from '@nibble/core';
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../testing.tsx';
 import {
@@ -8,6 +8,7 @@ import {
   runCommand,
   shortcutLabel,
 } from './commands.ts';
+import { addLocalPage } from './designActions.ts';
 import type { EditorStore } from './editorStore.ts';
 
 const shapesOf = (store: EditorStore) => {
@@ -31,6 +32,30 @@ describe('editor store and commands', () => {
     expect(store.getState().selection.shapeIds).toEqual([]);
     runCommand(store, 'redo');
     expect(shapesOf(store)).toHaveLength(1);
+  });
+
+  it('a new shape lands in the visible part of the page the user looks at, each one offset', () => {
+    const store = testStore();
+    addLocalPage(store);
+    const [first, second] = store.getState().doc.pages.order;
+    // The first page is selected but scrolled away; the second shows its lower half.
+    store.getState().select(selectPage(store.getState().doc, first as string));
+    const lookingAt = (pageId: string) =>
+      pageId === second ? { x: 0, y: 250, width: 800, height: 250 } : null;
+    addShapeToPage(store, { type: 'rect' }, lookingAt);
+    addShapeToPage(store, { type: 'rect' }, lookingAt);
+    const { doc, selection } = store.getState();
+    expect(selection.pageId).toBe(second);
+    const page = doc.pages.items[second as string];
+    const rects = listOf(
+      page?.layers.items[page.layers.order[0] as string]?.shapes ?? { order: [], items: {} },
+    );
+    // Centre of the visible half (400, 375) is the first rectangle's centre (200x100).
+    expect(rects.map((r) => [r.attrs.x, r.attrs.y])).toEqual([
+      [300, 325],
+      [320, 345],
+    ]);
+    expect(selection.shapeIds).toEqual([rects[1]?.id]);
   });
 
   it('ignores every edit unless the design is NEW', () => {

@@ -2,6 +2,7 @@
 // (STYLE.md: Excalidraw's actions). `enabled` says when an action applies; editing actions
 // also go through the store's NEW-only guard, so a published design never changes.
 import {
+  activePages,
   addShape as addShapeOp,
   afterAddShape,
   afterDeleteShapes,
@@ -26,6 +27,7 @@ import {
   toggleItalic,
   toggleUnderline,
   unlockShapes,
+  type View,
 } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import type { EditorStore, EditorStoreState } from './editorStore.ts';
@@ -309,10 +311,37 @@ export const shortcutLabel = (command: Command, mac = false): string => {
   return parts.filter(Boolean).join('+');
 };
 
-/** Adds a shape to the selected page (or the first page) and selects it (spec §4). */
-export const addShapeToPage = (store: EditorStore, spec: NewShapeSpec): boolean => {
+/** Tells which part of a page the user sees (page units), or null when none of it. */
+export type LookingAt = (pageId: string) => View | null;
+
+const area = (view: View | null) => (view ? view.width * view.height : 0);
+
+/**
+ * The page a new shape goes to: the selected page while any of it is in sight, otherwise the
+ * page the user sees most of, otherwise the selected (or first) page.
+ */
+const targetPage = (state: EditorStoreState, lookingAt: LookingAt): string | undefined => {
+  const selected = state.selection.pageId;
+  if (selected && lookingAt(selected)) return selected;
+  const pages = activePages(state.doc).order;
+  const seen = pages
+    .map((id) => ({ id, area: area(lookingAt(id)) }))
+    .filter((page) => page.area > 0)
+    .sort((a, b) => b.area - a.area);
+  return seen[0]?.id ?? selected ?? pages[0];
+};
+
+/**
+ * Adds a shape where the user is looking (centred in the visible part of the page, off any
+ * shape already on that spot) and selects it (spec §4).
+ */
+export const addShapeToPage = (
+  store: EditorStore,
+  spec: NewShapeSpec,
+  lookingAt: LookingAt = () => null,
+): boolean => {
   const state = store.getState();
-  const pageId = state.selection.pageId ?? state.doc.pages.order[0];
+  const pageId = targetPage(state, lookingAt);
   if (!pageId) return false;
   const page = state.doc.pages.items[pageId] ?? state.doc.prints.items[pageId];
   const layerId =
@@ -321,8 +350,9 @@ export const addShapeToPage = (store: EditorStore, spec: NewShapeSpec): boolean 
       : page?.layers.order[0];
   if (!layerId) return false;
   const id = newId();
+  const view = lookingAt(pageId) ?? undefined;
   return state.edit(
-    (doc) => addShapeOp(doc, { pageId, layerId, id, spec }),
+    (doc) => addShapeOp(doc, { pageId, layerId, id, spec, ...(view ? { view } : {}) }),
     () => afterAddShape(pageId, layerId, id),
   );
 };

@@ -8,9 +8,11 @@ import {
   afterDeletePage,
   afterSwitchMode,
   applyTemplate,
+  BLANK_DESIGN_MESSAGE,
   currentMode,
   deletePage,
   EXPORT_RATIOS,
+  isBlankCampaign,
   listOf,
   newId,
   newPage,
@@ -60,7 +62,9 @@ export async function changePublication(
   zone: TimeZone,
   dates?: { start: string; end: string },
 ): Promise<boolean> {
-  const { design, dirty, state } = store.getState();
+  const { design, dirty, state, doc } = store.getState();
+  // Said, not only logged: the menu greys Publish with this reason, and the server refuses too.
+  if (action === 'publish' && isBlankCampaign(doc)) throw new Error(BLANK_DESIGN_MESSAGE);
   const result = transition(design, action, new Date(), zone, dates);
   if (!result.ok) {
     console.info(NOT_ALLOWED, action, result.reason);

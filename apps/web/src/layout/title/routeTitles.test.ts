@@ -5,7 +5,11 @@ import { routeTitle, TITLED_PATTERNS } from './routeTitles.ts';
 describe('document titles', () => {
   it('gives every route of the table its own title', () => {
     const paths = TITLED_PATTERNS.map((pattern) =>
-      pattern.replace(':state', 'kerala').replace(':city', 'Kannur').replace(':page', '12'),
+      pattern
+        .replace(':state', 'kerala')
+        .replace(':city', 'Kannur')
+        .replace(':page', '12')
+        .replace(':designId?', '7'),
     );
     const titles = paths.map((path) => routeTitle(path));
     expect(new Set(titles).size).toBe(paths.length);
@@ -16,6 +20,8 @@ describe('document titles', () => {
     expect(routeTitle('/dashboard/designs')).toBe('Designs · Nibble Studio');
     expect(routeTitle('/dashboard/orgs/users')).toBe('All users · Nibble Studio');
     expect(routeTitle('/State/kerala/City/Kozhikode')).toBe('Offers in Kozhikode · Nibble Studio');
+    expect(routeTitle('/dashboard/design/42')).toBe('Design editor · Nibble Studio');
+    expect(routeTitle('/dashboard/design')).toBe('Design editor · Nibble Studio');
     expect(routeTitle('/no/such/place')).toBe('Page not found · Nibble Studio');
   });
 

@@ -32,7 +32,7 @@ const TITLES: [pattern: string, title: Title, flag?: FlagName][] = [
   ['/dashboard/orgs/users', 'All users'],
   ['/dashboard/orgs/analytics', 'Analytics'],
   ['/dashboard/settings', 'Settings'],
-  ['/dashboard/design', 'Design editor'],
+  ['/dashboard/design/:designId?', 'Design editor'],
   ['/dashboard/designs', 'Designs'],
   ['/dashboard/campaigns', 'Campaigns'],
   ['/dashboard/forms', 'Forms'],

@@ -53,7 +53,7 @@ function renderScreen() {
             element: <OrgContext />,
             children: [{ path: '/dashboard/designs', element: <DesignsScreen /> }],
           },
-          { path: '/dashboard/design', element: <p>Editor open</p> },
+          { path: '/dashboard/design/:designId?', element: <p>Editor open</p> },
         ],
       },
     ],
@@ -151,7 +151,7 @@ describe('Designs screen', () => {
     await userEvent.type(within(dialog).getByLabelText('Title'), '  Summer offer ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/design'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/design/99'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     const body = JSON.parse(String(post?.[1]?.body));
     expect(body).toMatchObject({ title: 'Summer offer', type: 'promotion_coupon' });
@@ -213,7 +213,7 @@ describe('Designs screen', () => {
     );
     const { router } = renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Open Menu' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/design'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/design/5'));
     expect(useSession.getState().design).toEqual({
       designType: 'restaurant_menu',
       designName: 'Menu',

@@ -8,7 +8,7 @@ import { type Design, type DesignType, isDesignType } from '@nibble/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../session/guards.tsx';
+import { designPath } from '../../session/guards.tsx';
 import { useSession } from '../../session/store.ts';
 import { DesignCard } from './designs/DesignCard.tsx';
 import {
@@ -45,7 +45,8 @@ export default function DesignsScreen() {
 
   const open = (design: Design) => {
     enterDesign(design.type, design.title, design.id);
-    navigate(PATHS.design);
+    // The design's own address, so Back and a reload know which design this is.
+    navigate(designPath(design.id));
   };
 
   const onCreate = (values: { title: string; type: DesignType }) => {
