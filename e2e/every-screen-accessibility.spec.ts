@@ -3,10 +3,9 @@
 // own document title, and nothing in the console (no React or library warning, no error).
 import { expect, type Page, test } from '@playwright/test';
 import { routeTitle } from '../apps/web/src/layout/title/routeTitles.ts';
-import { DEMO_OWNER, E2E_ADMIN, expectAccessible, signIn } from './support.ts';
+import { DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, expectAccessible, signIn } from './support.ts';
 
 const DEMO_EMPLOYEE = { phone: '9000000002', password: 'demo-password-2' };
-const ORG_NAME = 'Malabar Fresh Mart';
 
 /** Console warnings and errors of the page, as "type: text". */
 function watchConsole(page: Page): string[] {
@@ -39,7 +38,7 @@ const mainHeading = (page: Page) =>
 
 async function chooseDemoOrg(page: Page) {
   await page.goto('/dashboard/orgs');
-  await page.getByRole('button', { name: `Choose ${ORG_NAME}` }).click();
+  await page.getByRole('button', { name: `Choose ${DEMO_ORG_NAME}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/designs$/);
 }
 
@@ -153,7 +152,7 @@ test.describe('every screen passes axe, has its own title and a quiet console', 
     await expect(page.getByRole('link', { name: 'Analytics' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await check(page, said, '/dashboard/orgs/analytics', () =>
-      expect(page.getByText(`How ${ORG_NAME}'s designs are doing.`)).toBeVisible({
+      expect(page.getByText(`How ${DEMO_ORG_NAME}'s designs are doing.`)).toBeVisible({
         timeout: 20_000,
       }),
     );

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { DEMO_OWNER, signIn } from './support.ts';
+import { DEMO_ORG_NAME, DEMO_OWNER, signIn } from './support.ts';
 
 // Issue 13: Malayalam and Hindi typed into text shapes in Indic faces, saved and read back,
 // drawn on the canvas as the browser draws the same string in HTML with the same face (not
 // as missing-glyph boxes), exported to PNG, and a long Malayalam word wrapped by clusters.
 
-const ORG_NAME = 'Malabar Fresh Mart';
 const MALAYALAM = 'ഓണം ഓഫർ 50% കിഴിവ്';
 const HINDI = 'दिवाली धमाका ऑफर ₹499';
 /** The demo organisation's published Malayalam coupon. */
@@ -219,7 +218,7 @@ test('Malayalam and Hindi in Indic faces: typed, saved, drawn as HTML draws them
   test.setTimeout(180_000);
   const token = await signIn(page, DEMO_OWNER);
   const auth = { Authorization: `Bearer ${token}` };
-  await page.getByRole('button', { name: `Choose ${ORG_NAME}` }).click();
+  await page.getByRole('button', { name: `Choose ${DEMO_ORG_NAME}` }).click();
   await page.getByRole('button', { name: 'Design Editor' }).click();
   const dialog = page.getByRole('dialog', { name: 'New design' });
   await dialog.getByLabel('Title').fill(`ഓണം E2E ${Date.now()}`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_OWNER, signIn } from './support.ts';
+import { DEMO_ORG_NAME, DEMO_OWNER, signIn } from './support.ts';
 
 // Issue 15: publication days are the organisation's calendar days (the platform zone,
 // Asia/Kolkata by default), whatever the browser's zone. A browser in UTC, Los Angeles (−8)
@@ -7,7 +7,6 @@ import { DEMO_OWNER, signIn } from './support.ts';
 // days in the dialog, the status line, the designs list and the API's answer.
 
 const PLATFORM_ZONE = 'Asia/Kolkata';
-const ORG_NAME = 'Malabar Fresh Mart';
 
 /** The platform's calendar day `offset` days from today, as a UTC midnight. */
 function platformDay(offset: number): Date {
@@ -52,7 +51,7 @@ for (const { zone, title: baseTitle } of BROWSERS) {
       const start = platformDay(0);
       const end = platformDay(7);
 
-      await page.getByRole('button', { name: `Choose ${ORG_NAME}` }).click();
+      await page.getByRole('button', { name: `Choose ${DEMO_ORG_NAME}` }).click();
       await page.getByRole('button', { name: 'Design Editor' }).click();
       const create = page.getByRole('dialog', { name: 'New design' });
       await create.getByLabel('Title').fill(title);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { DEMO_OWNER, E2E_ADMIN, signIn } from './support.ts';
+import { DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, signIn } from './support.ts';
 
 // Issue 5's journey: the demo organisation's owner creates a coupon on the Designs screen,
 // edits and saves it, sees its preview in the list, publishes it for a week, cannot
@@ -11,7 +11,6 @@ import { DEMO_OWNER, E2E_ADMIN, signIn } from './support.ts';
 // at the public page.
 
 const TITLE = `E2E coupon ${Date.now()}`;
-const ORG_NAME = 'Malabar Fresh Mart';
 
 interface StoredSession {
   state: { org: { orgId: number } | null };
@@ -117,7 +116,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
   const auth = { Authorization: `Bearer ${token}` };
 
   await test.step('choose the organisation and land on Designs', async () => {
-    await page.getByRole('button', { name: `Choose ${ORG_NAME}` }).click();
+    await page.getByRole('button', { name: `Choose ${DEMO_ORG_NAME}` }).click();
     await expect(page).toHaveURL(/\/dashboard\/designs$/);
     await expect(page.getByRole('heading', { name: 'Designs', level: 1 })).toBeVisible();
   });
@@ -311,7 +310,9 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
     await openPanel(page, 'Templates');
     await page.getByRole('button', { name: 'Apply template E2E global banner' }).click();
     await openPanel(page, 'Layers');
-    await expect(page.getByRole('list', { name: 'Layers' })).toContainText(`Text: ${ORG_NAME}`);
+    await expect(page.getByRole('list', { name: 'Layers' })).toContainText(
+      `Text: ${DEMO_ORG_NAME}`,
+    );
   });
 
   await test.step('a print page gets a QR code that points at its public page', async () => {
@@ -342,7 +343,7 @@ test('a save over a newer version asks first and can keep the changes as a copy'
   const token = await signIn(page, DEMO_OWNER);
   const auth = { Authorization: `Bearer ${token}` };
   const title = `E2E stale ${Date.now()}`;
-  await page.getByRole('button', { name: `Choose ${ORG_NAME}` }).click();
+  await page.getByRole('button', { name: `Choose ${DEMO_ORG_NAME}` }).click();
   await page.getByRole('button', { name: 'Design Editor' }).click();
   const dialog = page.getByRole('dialog', { name: 'New design' });
   await dialog.getByLabel('Title').fill(title);

@@ -41,18 +41,28 @@ interface AdminOrg {
   phone: string;
 }
 
+/** The organisation the demo seeds, with its staff and its published designs. */
+export const DEMO_ORG_NAME = 'Malabar Fresh Mart';
+
 /**
- * Puts the first organisation and a new coupon design into the tab's session (the same
- * sessionStorage record the app writes), so a journey can open the editor without going
- * through the organisation and designs screens.
+ * Puts an organisation (the newest, or the one named `orgName`) and a new coupon design into
+ * the tab's session (the same sessionStorage record the app writes), so a journey can open
+ * the editor without going through the organisation and designs screens. Answers the
+ * organisation chosen.
  */
-export async function chooseOrgAndNewCoupon(page: Page, token: string, title: string) {
+export async function chooseOrgAndNewCoupon(
+  page: Page,
+  token: string,
+  title: string,
+  orgName?: string,
+): Promise<AdminOrg> {
   const answer = await page.request.get('/api/v1/admin/orgs', {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(answer.ok()).toBe(true);
-  const [org] = (await answer.json()) as AdminOrg[];
-  expect(org).toBeDefined();
+  const orgs = (await answer.json()) as AdminOrg[];
+  const org = orgName ? orgs.find((o) => o.name === orgName) : orgs[0];
+  expect(org, orgName ?? 'an organisation').toBeDefined();
   await page.evaluate(
     ({ org, title }) => {
       const key = 'nibble.session';
@@ -72,4 +82,5 @@ export async function chooseOrgAndNewCoupon(page: Page, token: string, title: st
     },
     { org: org as AdminOrg, title },
   );
+  return org as AdminOrg;
 }
