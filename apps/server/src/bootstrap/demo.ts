@@ -1,10 +1,11 @@
 // The demo organisation of ARCHITECTURE §4, so a newcomer sees real data on every screen.
-import { addDays, CREATE_VALUES, PUBLISHED, todayIn } from '@nibble/core';
+import { todayIn } from '@nibble/core';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { contents, members, orgs, pages, users } from '../db/schema.ts';
+import { members, orgs, users } from '../db/schema.ts';
 import { pendingActivationText } from '../modules/members/service.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { insertDemoDesign } from './demo-design.ts';
 import { DEMO_DESIGNS } from './demo-documents.ts';
 import { seedIndicDemo } from './demo-indic.ts';
 import type { DemoDesign } from './demo-previews.ts';
@@ -96,58 +97,20 @@ export async function seedDemo(
       });
     }
 
-    const owner = {
-      orgId: org.id,
-      type: 'promotion_coupon',
-      version: CREATE_VALUES.version,
-      api: CREATE_VALUES.api,
-      ownerType: CREATE_VALUES.ownerType,
-      ownerId: org.id,
-      ownerName: org.name,
-      status: CREATE_VALUES.designStatus,
-      autoBookmark: CREATE_VALUES.autoBookmark,
-    };
-    const published = DEMO_DESIGNS.published;
-    const [live] = await tx
-      .insert(contents)
-      .values({
-        ...owner,
-        title: published.title,
-        content: JSON.stringify(published),
-        published: PUBLISHED.published,
-        publishStart: addDays(today, -1),
-        publishEnd: addDays(today, 30),
-      })
-      .returning();
-    if (!live) throw new Error('seedDemo: design insert returned nothing');
-    // A published design is public through its page record (ARCHITECTURE §6).
-    const firstPage = published.pages.items[published.pages.order[0] ?? ''];
-    await tx.insert(pages).values({
-      codeType: CREATE_VALUES.pageCodeType,
-      contentId: live.id,
-      title: published.title,
-      channel: '',
-      preview: '',
-      publisherId: org.id,
-      publisherName: org.name,
-      autoBookmark: CREATE_VALUES.autoBookmark,
-      content: JSON.stringify(firstPage ?? {}),
-    });
-
-    const draft = DEMO_DESIGNS.draft;
-    const [saved] = await tx
-      .insert(contents)
-      .values({
-        ...owner,
-        title: draft.title,
-        content: JSON.stringify(draft),
-        published: PUBLISHED.unpublished,
-      })
-      .returning({ id: contents.id });
-    if (!saved) throw new Error('seedDemo: design insert returned nothing');
+    const coupon = 'promotion_coupon' as const;
     return [
-      { id: live.id, campaign: published },
-      { id: saved.id, campaign: draft },
+      await insertDemoDesign(
+        tx,
+        org,
+        { campaign: DEMO_DESIGNS.published, type: coupon, published: true },
+        today,
+      ),
+      await insertDemoDesign(
+        tx,
+        org,
+        { campaign: DEMO_DESIGNS.draft, type: coupon, published: false },
+        today,
+      ),
       ...(await seedIndicDemo(tx, org, today)),
     ];
   });
