@@ -5,6 +5,7 @@
 import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { stateLabel } from '@nibble/core/constants';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cityPath, type PublicCity, useCities } from '../../../api/public.ts';
 
@@ -14,6 +15,7 @@ const optionValue = (c: PublicCity) => `${c.state}|${c.city}`;
 export function CityPicker() {
   const navigate = useNavigate();
   const cities = useCities();
+  const { t } = useTranslation();
 
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
@@ -33,12 +35,12 @@ export function CityPicker() {
     return (
       <Paper role="alert" withBorder p="sm" w="100%" maw={360} bg="red.0">
         <Text fw={600} size="sm" c="red.9">
-          The cities could not be loaded
+          {t('home.citiesFailed')}
         </Text>
         <Group justify="space-between" gap="xs" mt={4}>
           <Text size="sm">{cities.error.message}</Text>
           <Button size="xs" variant="light" onClick={() => cities.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Group>
       </Paper>
@@ -47,16 +49,16 @@ export function CityPicker() {
 
   const empty = cities.isSuccess && cities.data.length === 0;
   const prompt = cities.isPending
-    ? 'Loading cities…'
+    ? t('home.loadingCities')
     : empty
-      ? 'No city has content yet'
-      : 'Pick a city';
+      ? t('home.noCity')
+      : t('home.pickCity');
   return (
     <NativeSelect
       w="100%"
       maw={360}
       size="md"
-      label="Select a city"
+      label={t('home.selectCity')}
       data={[{ value: '', label: prompt, disabled: true }, ...data]}
       value=""
       disabled={cities.isPending || empty}
