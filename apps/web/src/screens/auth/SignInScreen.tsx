@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/client.ts';
 import { createSession } from '../../api/session.ts';
+import { signInFailure } from '../../i18n/signInFailure.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { useFlags } from '../../session/flags.ts';
 import { useSession } from '../../session/store.ts';
@@ -64,7 +65,10 @@ export default function SignInScreen() {
     } catch (error) {
       // Rate limits, bad input and an unreachable server are sign-in failures too.
       signIn({
-        status: error instanceof ApiRequestError ? error.message : t('signIn.failedRetry'),
+        status:
+          error instanceof ApiRequestError
+            ? signInFailure(error, password, t)
+            : t('signIn.failedRetry'),
       });
     } finally {
       setSubmitting(false);
