@@ -54,6 +54,10 @@ const TRANSLATED_TITLES: Record<string, (t: TitleTranslator, city?: string) => s
   '/Page/:page': (t) => t('titles.page', {}),
   '/sign-in': (t) => t('titles.signIn', {}),
   '/forgot-password': (t) => t('titles.forgotPassword', {}),
+  '/sign-up': (t) => t('titles.signUp', {}),
+  '/reset-password': (t) => t('titles.resetPassword', {}),
+  '/lock': (t) => t('titles.lock', {}),
+  '/activate': (t) => t('titles.activate', {}),
   '/404': (t) => t('titles.notFound', {}),
   '/500': (t) => t('titles.serverError', {}),
 };

@@ -61,7 +61,9 @@ export default function SignInScreen() {
         if (remember) setRememberedPhone(phone.trim());
         else forgetPhone();
       }
-      signIn(answer);
+      // A refusal shows in the chosen language, by the server's error code.
+      const refusal = 'refusal' in answer ? answer.refusal : undefined;
+      signIn(refusal ? { status: signInFailure(refusal, password, t) } : answer);
     } catch (error) {
       // Rate limits, bad input and an unreachable server are sign-in failures too.
       signIn({
