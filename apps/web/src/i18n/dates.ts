@@ -3,15 +3,7 @@
 import dayjs from 'dayjs';
 import type { Language } from './languages.ts';
 
-const loaded = new Set<Language>(['en']);
-
-/** Fetches a language's dayjs locale once (its own small chunk). */
-export async function loadDayjsLocale(language: Language): Promise<void> {
-  if (loaded.has(language)) return;
-  if (language === 'ml') await import('dayjs/locale/ml.js');
-  else if (language === 'hi') await import('dayjs/locale/hi.js');
-  loaded.add(language);
-}
+export { loadDayjsLocale } from './dayjsLocales.ts';
 
 /** '25 നവംബർ 2026': day, month name and year in the language (its locale loaded first). */
 export const formatLongDate = (date: Date | string, language: Language): string =>

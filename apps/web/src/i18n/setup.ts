@@ -6,7 +6,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { loadDayjsLocale } from './dates.ts';
+import { loadDayjsLocale } from './dayjsLocales.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
