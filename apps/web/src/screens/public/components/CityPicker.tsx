@@ -8,6 +8,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cityPath, type PublicCity, useCities } from '../../../api/public.ts';
+import { languageOf } from '../../../i18n/languages.ts';
+import { nameCollator } from '../../../i18n/numbers.ts';
 
 // State values are lower-case words joined by '_', so the first '|' ends the state.
 const optionValue = (c: PublicCity) => `${c.state}|${c.city}`;
@@ -15,7 +17,10 @@ const optionValue = (c: PublicCity) => `${c.state}|${c.city}`;
 export function CityPicker() {
   const navigate = useNavigate();
   const cities = useCities();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.resolvedLanguage ?? i18n.language);
+  // States sort as a reader of the chosen language expects.
+  const collator = useMemo(() => nameCollator(language), [language]);
 
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
@@ -26,9 +31,9 @@ export function CityPicker() {
       groups.set(group, items);
     }
     return [...groups.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => collator.compare(a, b))
       .map(([group, items]) => ({ group, items }));
-  }, [cities.data]);
+  }, [cities.data, collator]);
 
   if (cities.isError) {
     // A plain notice rather than Mantine's Alert keeps Home within its byte budget.
