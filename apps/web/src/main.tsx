@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Routes } from 'react-router';
 import { ApiRequestError } from './api/client.ts';
+import { languageReady } from './i18n/setup.ts';
 import { appRoutes } from './routes.tsx';
 import { listenBeforeRouter } from './session/browserBack.ts';
 import { dropDataOnSignOut } from './session/dropDataOnSignOut.ts';
@@ -29,21 +30,26 @@ listenBeforeRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      // Every theme variable comes from here, so the public pages need not download Mantine's
-      // default-css-variables.css (see layout/publicStyles.ts).
-      deduplicateCssVariables={false}
-    >
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <Routes>{appRoutes}</Routes>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        // Every theme variable comes from here, so the public pages need not download Mantine's
+        // default-css-variables.css (see layout/publicStyles.ts).
+        deduplicateCssVariables={false}
+      >
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <Routes>{appRoutes}</Routes>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+
+// A Malayalam or Hindi visitor sees their language from the first paint, not English first;
+// a catalogue that cannot be fetched leaves the interface in English rather than blank.
+void languageReady().then(render, render);

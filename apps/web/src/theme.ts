@@ -16,8 +16,11 @@ const nibble: MantineColorsTuple = [
   '#6e126a',
 ];
 
-const fontStack =
-  "'Nibble Indic', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+/** The interface's faces without the self-hosted Indic one (the phone's own fonts). */
+export const SYSTEM_FONT_STACK =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+const fontStack = `'Nibble Indic', ${SYSTEM_FONT_STACK}`;
 
 export const theme = createTheme({
   primaryColor: 'nibble',

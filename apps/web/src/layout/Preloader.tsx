@@ -2,18 +2,20 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { TIMERS_MS } from '@nibble/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from './Logo.tsx';
 
 /** A centred loader with the logo, used while a screen or its data is on its way. */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Center
       h={fullScreen ? '100dvh' : 240}
       w="100%"
       role="status"
       aria-live="polite"
-      aria-label="Loading"
+      aria-label={t('common.loading')}
       style={
         fullScreen
           ? {

@@ -1,7 +1,10 @@
-// The frame of the public and sign-in pages: brand on top, content centred, privacy link below.
+// The frame of the public and sign-in pages: brand and language switch on top, content
+// centred, privacy link below.
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 
 export function PublicFrame({
@@ -11,6 +14,7 @@ export function PublicFrame({
   children: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg';
 }) {
+  const { t } = useTranslation();
   return (
     <Box
       mih="100dvh"
@@ -22,9 +26,12 @@ export function PublicFrame({
       }}
     >
       <Container size="lg" w="100%" py="md" component="header">
-        <Anchor component={Link} to="/" underline="never" aria-label="Nibble Studio home">
-          <Logo />
-        </Anchor>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Anchor component={Link} to="/" underline="never" aria-label={t('frame.homeLink')}>
+            <Logo />
+          </Anchor>
+          <LanguageSwitch />
+        </Group>
       </Container>
       <Container component="main" size={size} w="100%" py="xl" style={{ flex: 1 }}>
         {children}
@@ -32,10 +39,10 @@ export function PublicFrame({
       <Container size="lg" w="100%" py="md" component="footer">
         <Group justify="center" gap="md">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} Nibble Studio
+            {t('frame.copyright', { year: new Date().getFullYear() })}
           </Text>
           <Anchor component={Link} to="/privacy" size="sm">
-            Privacy policy
+            {t('frame.privacy')}
           </Anchor>
         </Group>
       </Container>

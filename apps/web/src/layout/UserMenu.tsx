@@ -1,8 +1,17 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { userRoleLabel } from '@nibble/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LANGUAGES, languageOf } from '../i18n/languages.ts';
+import { chooseLanguage } from '../i18n/setup.ts';
 import { useSession } from '../session/store.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 
@@ -35,6 +44,28 @@ function ProfileDetails() {
         </Group>
       ))}
     </Stack>
+  );
+}
+
+/** The interface languages, each in its own script; the current one is ticked. */
+function LanguageItems() {
+  const { t, i18n } = useTranslation();
+  const current = languageOf(i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <>
+      <Menu.Label>{t('language.label')}</Menu.Label>
+      {LANGUAGES.map((language) => (
+        <Menu.Item
+          key={language.code}
+          lang={language.code}
+          aria-current={language.code === current ? 'true' : undefined}
+          rightSection={language.code === current ? <IconCheck size={14} aria-hidden /> : null}
+          onClick={() => void chooseLanguage(language.code)}
+        >
+          {language.name}
+        </Menu.Item>
+      ))}
+    </>
   );
 }
 
@@ -71,6 +102,8 @@ export function UserMenu() {
         >
           Settings
         </Menu.Item>
+        <Menu.Divider />
+        <LanguageItems />
         <Menu.Divider />
         <Menu.Item
           color="red"

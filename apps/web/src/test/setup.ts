@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '../i18n/setup.ts';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" and "no size".
 if (!window.matchMedia) {
@@ -32,4 +33,6 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  // Every test starts in English, whatever the one before switched to.
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
 });

@@ -3,6 +3,7 @@
 // switched-off screen is titled as the not-found page it shows.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { fetchFlags } from '../../api/flags.ts';
 import { flagsQueryKey } from '../../session/flags.ts';
@@ -10,6 +11,9 @@ import { routeFlag, routeTitle } from './routeTitles.ts';
 
 export function DocumentTitle() {
   const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  // English keeps the table's texts exactly (the spec's titles); other languages translate.
+  const translate = i18n.resolvedLanguage === 'en' ? undefined : t;
   const flagged = routeFlag(pathname) !== undefined;
   const flags = useQuery({
     queryKey: flagsQueryKey,
@@ -17,7 +21,10 @@ export function DocumentTitle() {
     staleTime: Number.POSITIVE_INFINITY,
     enabled: flagged,
   });
-  const title = flagged && flags.data ? routeTitle(pathname, flags.data) : routeTitle(pathname);
+  const title =
+    flagged && flags.data
+      ? routeTitle(pathname, flags.data, translate)
+      : routeTitle(pathname, undefined, translate);
   useEffect(() => {
     document.title = title;
   }, [title]);

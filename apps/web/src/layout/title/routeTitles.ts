@@ -42,6 +42,36 @@ const TITLES: [pattern: string, title: Title, flag?: FlagName][] = [
   ['/app/coupons/configuration', 'Coupon configuration'],
 ];
 
+/** Translates a catalogue key with values (i18next's `t`); English stays the table's text. */
+export type TitleTranslator = (key: string, values: Record<string, string>) => string;
+
+// Routes whose screens are translated so far, written out as t() calls so the extractor sees
+// them; the others keep the table's English title until their screens are translated too.
+const TRANSLATED_TITLES: Record<string, (t: TitleTranslator, city?: string) => string> = {
+  '/': (t) => t('titles.home', {}),
+  '/State/:state/City/:city': (t, city) =>
+    city ? t('titles.city', { city }) : t('titles.cityUnknown', {}),
+  '/Page/:page': (t) => t('titles.page', {}),
+  '/sign-in': (t) => t('titles.signIn', {}),
+  '/forgot-password': (t) => t('titles.forgotPassword', {}),
+  '/sign-up': (t) => t('titles.signUp', {}),
+  '/reset-password': (t) => t('titles.resetPassword', {}),
+  '/lock': (t) => t('titles.lock', {}),
+  '/activate': (t) => t('titles.activate', {}),
+  '/404': (t) => t('titles.notFound', {}),
+  '/500': (t) => t('titles.serverError', {}),
+};
+
+const translated = (
+  pattern: string,
+  english: string,
+  params: Record<string, string | undefined>,
+  t?: TitleTranslator,
+): string => {
+  const title = TRANSLATED_TITLES[pattern];
+  return t && title ? title(t, params.city) : english;
+};
+
 /** The feature flag a path needs, if any (its screen is the not-found page while off). */
 export function routeFlag(pathname: string): FlagName | undefined {
   return TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[2];
@@ -51,16 +81,16 @@ export function routeFlag(pathname: string): FlagName | undefined {
  * "Designs · Nibble Studio"; a path outside the table, or behind a flag that is off, is the
  * not-found page. Without `flags` a flagged path keeps its own title.
  */
-export function routeTitle(pathname: string, flags?: Flags): string {
+export function routeTitle(pathname: string, flags?: Flags, t?: TitleTranslator): string {
   for (const [pattern, title, flag] of TITLES) {
     const match = matchPath(pattern, pathname);
     if (match) {
       if (flag && flags && flags[flag] !== 1) break;
       const text = typeof title === 'string' ? title : title(match.params);
-      return `${text} · ${PRODUCT_NAME}`;
+      return `${translated(pattern, text, match.params, t)} · ${PRODUCT_NAME}`;
     }
   }
-  return `Page not found · ${PRODUCT_NAME}`;
+  return `${translated('/404', 'Page not found', {}, t)} · ${PRODUCT_NAME}`;
 }
 
 /** Every path of the table, for tests that walk them. */

@@ -3,8 +3,9 @@
 // server's 400 `fields` on the same inputs.
 import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { collapseWhitespace, FORM_ERROR_KEY } from '@nibble/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiRequestError } from '../../api/client.ts';
+import { translateFieldMessage } from '../../i18n/validation.ts';
 
 /** The part of a Mantine form these helpers use, whatever its values and transform. */
 export interface AnyForm<Values> {
@@ -43,6 +44,10 @@ export function refusalOf(error: unknown): string {
     : 'Something went wrong. Please try again later.';
 }
 
+/** A field's message in the interface language (the core's rules are written in English). */
+const translatedError = (error: ReactNode): ReactNode =>
+  typeof error === 'string' ? translateFieldMessage(error) : error;
+
 /**
  * Input props for a text field whose error clears when the field gets focus and whose value
  * is whitespace-collapsed and trimmed when it loses focus (New Organization rules).
@@ -54,6 +59,7 @@ export function collapsedInputProps<Values extends object>(
   const props = form.getInputProps(field);
   return {
     ...props,
+    error: translatedError(props.error),
     onFocus: () => form.clearFieldError(field),
     onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
       form.setFieldValue(field, collapseWhitespace(event.currentTarget.value));
@@ -67,8 +73,10 @@ export function focusClearsInputProps<Values extends object>(
   field: keyof Values & string,
   options?: { type?: 'input' | 'checkbox' },
 ) {
+  const props = form.getInputProps(field, options);
   return {
-    ...form.getInputProps(field, options),
+    ...props,
+    error: translatedError(props.error),
     onFocus: () => form.clearFieldError(field),
   };
 }

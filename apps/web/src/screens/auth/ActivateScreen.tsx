@@ -6,6 +6,7 @@ import { activationSchema, MESSAGES, resetPasswordSchema, TIMERS_MS } from '@nib
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ActivationRequest, activateAccount } from '../../api/accounts.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
@@ -37,6 +38,7 @@ function ActivationForm({ code }: { code: string }) {
     transformValues: (values) => activationFormSchema.parse(values),
   });
   useErrorsClearAfter(form, TIMERS_MS.errorClear);
+  const { t } = useTranslation();
 
   const activate = useMutation({
     mutationFn: (request: ActivationRequest) => activateAccount(code, request),
@@ -54,11 +56,7 @@ function ActivationForm({ code }: { code: string }) {
   }, [isError, reset]);
 
   if (activate.isSuccess) {
-    return (
-      <DonePanel title="Activation successfull">
-        Your account is activated. Please log in with the mobile app.
-      </DonePanel>
-    );
+    return <DonePanel title={t('activate.doneTitle')}>{t('activate.doneText')}</DonePanel>;
   }
 
   return (
@@ -68,14 +66,10 @@ function ActivationForm({ code }: { code: string }) {
       onSubmit={form.onSubmit((values) => activate.mutate(values))}
     >
       <Stack gap="md">
-        <FormHeading
-          id="activate-title"
-          title="Activate your account"
-          intro="Enter your phone number and choose a password to finish setting up your account."
-        />
+        <FormHeading id="activate-title" title={t('activate.title')} intro={t('activate.intro')} />
         {activate.isError && <OopsAlert />}
         <TextInput
-          label="Phone"
+          label={t('activate.phone')}
           required
           type="tel"
           inputMode="tel"
@@ -86,7 +80,7 @@ function ActivationForm({ code }: { code: string }) {
         <Group justify="space-between" mt="xs">
           <HomeButton />
           <Button type="submit" loading={activate.isPending}>
-            Activate
+            {t('activate.submit')}
           </Button>
         </Group>
       </Stack>

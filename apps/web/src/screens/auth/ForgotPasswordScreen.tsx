@@ -9,6 +9,7 @@ import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/accounts.ts';
 import { FormError } from '../admin/FormDialog.tsx';
@@ -23,10 +24,11 @@ const forgotSchema = z.object({ phone: newUserSchema.shape.phone });
 type ForgotInput = { phone: string };
 
 function BackToSignIn() {
+  const { t } = useTranslation();
   return (
     <Anchor component={Link} to="/sign-in" size="sm">
       <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
-      Back to sign in
+      {t('forgot.back')}
     </Anchor>
   );
 }
@@ -39,6 +41,7 @@ export default function ForgotPasswordScreen() {
   });
   useErrorsClearAfter(form, TIMERS_MS.errorClear);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation();
   const recover = useMutation({
     mutationFn: ({ phone }: { phone: string }) => requestPasswordReset(phone),
     onMutate: () => setFailure(null),
@@ -56,11 +59,9 @@ export default function ForgotPasswordScreen() {
             aria-hidden
           />
           <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Check your messages
+            {t('forgot.sentTitle')}
           </Title>
-          <Text>
-            If an account uses this phone number, a code to reset the password is on its way.
-          </Text>
+          <Text>{t('forgot.sentText')}</Text>
           <BackToSignIn />
         </Stack>
       ) : (
@@ -70,14 +71,10 @@ export default function ForgotPasswordScreen() {
           onSubmit={form.onSubmit((values) => recover.mutate(values))}
         >
           <Stack gap="md">
-            <FormHeading
-              id="forgot-title"
-              title="Forgot password"
-              intro="Enter your phone number and we will send you a code to reset your password."
-            />
+            <FormHeading id="forgot-title" title={t('forgot.title')} intro={t('forgot.intro')} />
             <FormError error={failure} />
             <TextInput
-              label="Phone"
+              label={t('forgot.phone')}
               required
               type="tel"
               inputMode="numeric"
@@ -85,7 +82,7 @@ export default function ForgotPasswordScreen() {
               {...collapsedInputProps(form, 'phone')}
             />
             <Button type="submit" fullWidth loading={recover.isPending}>
-              Recover password
+              {t('forgot.submit')}
             </Button>
             <Text ta="center">
               <BackToSignIn />

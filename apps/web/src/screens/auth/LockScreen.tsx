@@ -3,6 +3,7 @@
 import { Anchor, Avatar, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/client.ts';
 import { createSession } from '../../api/session.ts';
@@ -17,6 +18,7 @@ export default function LockScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const shownName = signedIn ? name : PLACEHOLDER_USER.name;
 
   const unlock = async (event: FormEvent<HTMLFormElement>) => {
@@ -36,7 +38,7 @@ export default function LockScreen() {
         setError(answer.status);
       }
     } catch (cause) {
-      setError(cause instanceof ApiRequestError ? cause.message : 'Unlock failed. Try again.');
+      setError(cause instanceof ApiRequestError ? cause.message : t('lock.failed'));
     } finally {
       setBusy(false);
     }
@@ -54,11 +56,11 @@ export default function LockScreen() {
               {shownName}
             </Title>
             <Text c="dimmed" size="sm" ta="center">
-              Enter your password to unlock the dashboard.
+              {t('lock.intro')}
             </Text>
             <PasswordInput
               w="100%"
-              label="Password"
+              label={t('lock.password')}
               autoComplete="current-password"
               required
               value={password}
@@ -68,10 +70,10 @@ export default function LockScreen() {
               leftSection={error ? <IconAlertCircle size={16} /> : <IconLock size={16} />}
             />
             <Button type="submit" fullWidth loading={busy}>
-              Unlock
+              {t('lock.submit')}
             </Button>
             <Anchor component={Link} to="/dashboard" size="sm">
-              Back to the dashboard
+              {t('lock.back')}
             </Anchor>
           </Stack>
         </form>

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { type ResetPasswordValues, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../api/accounts.ts';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
 import {
@@ -26,6 +27,7 @@ function ResetForm({ code }: { code: string }) {
     transformValues: (values) => resetPasswordSchema.parse(values),
   });
   useErrorsClearAfter(form, TIMERS_MS.errorClear);
+  const { t } = useTranslation();
 
   const reset = useMutation({
     mutationFn: (values: ResetPasswordValues) =>
@@ -35,11 +37,7 @@ function ResetForm({ code }: { code: string }) {
   });
 
   if (reset.isSuccess) {
-    return (
-      <DonePanel title="Password Changed">
-        Password Changed. Your password has been successfully changed, please login.
-      </DonePanel>
-    );
+    return <DonePanel title={t('reset.doneTitle')}>{t('reset.doneText')}</DonePanel>;
   }
 
   return (
@@ -49,14 +47,10 @@ function ResetForm({ code }: { code: string }) {
       onSubmit={form.onSubmit((values) => reset.mutate(values))}
     >
       <Stack gap="md">
-        <FormHeading
-          id="reset-title"
-          title="Reset password"
-          intro="Choose a new password for your account."
-        />
+        <FormHeading id="reset-title" title={t('reset.title')} intro={t('reset.intro')} />
         {reset.isError && <OopsAlert />}
         <TextInput
-          label="Email"
+          label={t('reset.email')}
           required
           type="email"
           autoComplete="email"
@@ -66,7 +60,7 @@ function ResetForm({ code }: { code: string }) {
         <Group justify="space-between" mt="xs">
           <HomeButton />
           <Button type="submit" loading={reset.isPending}>
-            Reset password
+            {t('reset.submit')}
           </Button>
         </Group>
       </Stack>

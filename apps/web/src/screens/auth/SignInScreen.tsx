@@ -16,9 +16,11 @@ import {
 import { useLocalStorage } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/client.ts';
 import { createSession } from '../../api/session.ts';
+import { signInFailure } from '../../i18n/signInFailure.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { useFlags } from '../../session/flags.ts';
 import { useSession } from '../../session/store.ts';
@@ -27,10 +29,11 @@ export const REMEMBERED_PHONE_KEY = 'nibble.rememberedPhone';
 
 /** The red status line: the server's refusal, or why the last session ended. */
 function useStatusMessage(): string {
+  const { t } = useTranslation();
   const status = useSession((s) => s.status);
   const reason = useSession((s) => s.signOutReason);
   if (status && status !== '1') return status;
-  if (reason === 'unauthorized') return 'Your session has ended. Please sign in again.';
+  if (reason === 'unauthorized') return t('signIn.sessionEnded');
   return '';
 }
 
@@ -38,6 +41,7 @@ export default function SignInScreen() {
   const flags = useFlags();
   const signIn = useSession((s) => s.signIn);
   const statusMessage = useStatusMessage();
+  const { t } = useTranslation();
   const [rememberedPhone, setRememberedPhone, forgetPhone] = useLocalStorage<string>({
     key: REMEMBERED_PHONE_KEY,
     defaultValue: '',
@@ -57,12 +61,16 @@ export default function SignInScreen() {
         if (remember) setRememberedPhone(phone.trim());
         else forgetPhone();
       }
-      signIn(answer);
+      // A refusal shows in the chosen language, by the server's error code.
+      const refusal = 'refusal' in answer ? answer.refusal : undefined;
+      signIn(refusal ? { status: signInFailure(refusal, password, t) } : answer);
     } catch (error) {
       // Rate limits, bad input and an unreachable server are sign-in failures too.
       signIn({
         status:
-          error instanceof ApiRequestError ? error.message : 'Sign-in failed. Please try again.',
+          error instanceof ApiRequestError
+            ? signInFailure(error, password, t)
+            : t('signIn.failedRetry'),
       });
     } finally {
       setSubmitting(false);
@@ -76,10 +84,10 @@ export default function SignInScreen() {
           <Stack gap="md">
             <div>
               <Title order={1} id="sign-in-title" fz={{ base: 22, sm: 26 }} ta="center">
-                Administration Dashboard
+                {t('signIn.title')}
               </Title>
               <Text c="dimmed" size="sm" ta="center" mt={4}>
-                Sign in with your phone number and password
+                {t('signIn.intro')}
               </Text>
             </div>
 
@@ -89,7 +97,7 @@ export default function SignInScreen() {
                 variant="light"
                 role="alert"
                 icon={<IconAlertCircle size={18} />}
-                title="Sign-in failed"
+                title={t('signIn.failed')}
                 styles={{
                   title: { color: 'var(--mantine-color-red-9)' },
                   icon: { color: 'var(--mantine-color-red-8)' },
@@ -103,21 +111,21 @@ export default function SignInScreen() {
             )}
 
             <TextInput
-              label="Phone"
+              label={t('signIn.phone')}
               name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="username"
-              placeholder="10-digit phone number"
+              placeholder={t('signIn.phonePlaceholder')}
               required
               value={phone}
               onChange={(event) => setPhone(event.currentTarget.value)}
             />
             <PasswordInput
-              label="Password"
+              label={t('signIn.password')}
               name="password"
               autoComplete="current-password"
-              placeholder="Your password"
+              placeholder={t('signIn.passwordPlaceholder')}
               required
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
@@ -127,28 +135,28 @@ export default function SignInScreen() {
               <Group justify="space-between" gap="xs">
                 {flags.remember_me === 1 && (
                   <Checkbox
-                    label="Remember me"
+                    label={t('signIn.rememberMe')}
                     checked={remember}
                     onChange={(event) => setRemember(event.currentTarget.checked)}
                   />
                 )}
                 {flags.forgot_password === 1 && (
                   <Anchor component={Link} to="/forgot-password" size="sm">
-                    Lost password?
+                    {t('signIn.lostPassword')}
                   </Anchor>
                 )}
               </Group>
             )}
 
             <Button type="submit" fullWidth size="md" loading={submitting}>
-              Sign in
+              {t('signIn.submit')}
             </Button>
 
             {flags.registration === 1 && (
               <Text size="sm" ta="center">
-                Not registered?{' '}
+                {t('signIn.notRegistered')}{' '}
                 <Anchor component={Link} to="/sign-up">
-                  Create account
+                  {t('signIn.createAccount')}
                 </Anchor>
               </Text>
             )}

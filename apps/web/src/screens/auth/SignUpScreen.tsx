@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { type SignUpValues, signUpSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUp } from '../../api/accounts.ts';
 import { FormError } from '../admin/FormDialog.tsx';
@@ -39,19 +40,20 @@ export default function SignUpScreen() {
     },
   });
   const formError = form.errors._form;
+  const { t } = useTranslation();
 
   return (
     <AccountCard>
       {register.isSuccess ? (
         <DonePanel
-          title="Account created"
+          title={t('signUp.doneTitle')}
           action={
             <Button component={Link} to="/sign-in">
-              Sign in
+              {t('signUp.signIn')}
             </Button>
           }
         >
-          Your account has been created. You can now sign in.
+          {t('signUp.doneText')}
         </DonePanel>
       ) : (
         <form
@@ -60,16 +62,16 @@ export default function SignUpScreen() {
           onSubmit={form.onSubmit((values) => register.mutate(values))}
         >
           <Stack gap="md">
-            <FormHeading id="sign-up-title" title="Create an account" />
+            <FormHeading id="sign-up-title" title={t('signUp.title')} />
             <FormError error={formError} />
             <TextInput
-              label="Name"
+              label={t('signUp.name')}
               required
               autoComplete="name"
               {...collapsedInputProps(form, 'name')}
             />
             <TextInput
-              label="Phone"
+              label={t('signUp.phone')}
               required
               type="tel"
               inputMode="numeric"
@@ -79,23 +81,21 @@ export default function SignUpScreen() {
             <NewPasswordFields form={form} />
             <Checkbox
               label={
-                <>
-                  I agree to the{' '}
-                  <Anchor component={Link} to="/privacy" inherit>
-                    terms and privacy policy
-                  </Anchor>
-                </>
+                <Trans
+                  i18nKey="signUp.terms"
+                  components={{ link: <Anchor component={Link} to="/privacy" inherit /> }}
+                />
               }
               required
               {...focusClearsInputProps(form, 'terms', { type: 'checkbox' })}
             />
             <Button type="submit" fullWidth size="md" loading={register.isPending}>
-              Sign up
+              {t('signUp.submit')}
             </Button>
             <Text size="sm" ta="center">
-              Already have an account?{' '}
+              {t('signUp.haveAccount')}{' '}
               <Anchor component={Link} to="/sign-in">
-                Sign in
+                {t('signUp.signIn')}
               </Anchor>
             </Text>
           </Stack>

@@ -4,15 +4,17 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { type AnyForm, focusClearsInputProps } from '../admin/formHelpers.ts';
 import errorClasses from '../admin/readableErrors.module.css';
 
 export function HomeButton() {
+  const { t } = useTranslation();
   return (
     <Button component={Link} to="/" variant="default" leftSection={<IconHome size={18} />}>
-      Home
+      {t('common.home')}
     </Button>
   );
 }
@@ -59,17 +61,18 @@ export function FormHeading({ id, title, intro }: { id: string; title: string; i
 
 /** The error state of a code link's form (spec §2): the server refused or could not answer. */
 export function OopsAlert() {
+  const { t } = useTranslation();
   return (
     <Alert
       color="red"
       variant="light"
       role="alert"
       icon={<IconAlertCircle size={18} />}
-      title="Oops...!"
+      title={t('account.oops')}
       styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
     >
       <Text size="sm" c="red.9">
-        Something went wrong. Please try again later.
+        {t('common.somethingWentWrong')}
       </Text>
     </Alert>
   );
@@ -103,22 +106,23 @@ export function CodeCard({ children }: { children: (code: string) => ReactNode }
 /** Password and its confirmation, each clearing its error on focus. */
 export function NewPasswordFields<Values extends { password: string; confirmPassword: string }>({
   form,
-  labels = { password: 'Password', confirm: 'Confirm password' },
+  labels,
 }: {
   form: AnyForm<Values>;
   labels?: { password: string; confirm: string };
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <PasswordInput
-        label={labels.password}
+        label={labels?.password ?? t('account.password')}
         required
         autoComplete="new-password"
-        description="10 to 60 characters."
+        description={t('account.passwordHint')}
         {...focusClearsInputProps(form, 'password')}
       />
       <PasswordInput
-        label={labels.confirm}
+        label={labels?.confirm ?? t('account.confirmPassword')}
         required
         autoComplete="new-password"
         {...focusClearsInputProps(form, 'confirmPassword')}

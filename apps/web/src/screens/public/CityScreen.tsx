@@ -2,6 +2,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { stateLabel } from '@nibble/core/constants';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCityContents } from '../../api/public.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
@@ -10,6 +11,7 @@ import { ContentCard, ContentCardSkeleton } from './components/ContentCard.tsx';
 const GRID_COLS = { base: 1, xs: 2, md: 3 };
 
 function BackHome() {
+  const { t } = useTranslation();
   return (
     <Button
       component={Link}
@@ -18,7 +20,7 @@ function BackHome() {
       leftSection={<IconArrowLeft size={18} />}
       w="fit-content"
     >
-      Choose another city
+      {t('city.another')}
     </Button>
   );
 }
@@ -26,13 +28,14 @@ function BackHome() {
 export default function CityScreen() {
   const { state = '', city = '' } = useParams();
   const contents = useCityContents(city);
+  const { t } = useTranslation();
 
   return (
     <PublicFrame size="lg">
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Contents in {city}
+            {t('city.heading', { city })}
           </Title>
           {state && (
             <Text c="dimmed" size="sm">
@@ -42,7 +45,7 @@ export default function CityScreen() {
         </div>
 
         {contents.isPending && (
-          <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading contents">
+          <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label={t('city.loading')}>
             {[0, 1, 2].map((i) => (
               <ContentCardSkeleton key={i} />
             ))}
@@ -50,11 +53,11 @@ export default function CityScreen() {
         )}
 
         {contents.isError && (
-          <Alert color="red" variant="light" title="The contents could not be loaded">
+          <Alert color="red" variant="light" title={t('city.failed')}>
             <Group justify="space-between" gap="xs">
               <Text size="sm">{contents.error.message}</Text>
               <Button size="xs" variant="light" onClick={() => contents.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             </Group>
           </Alert>
@@ -69,11 +72,10 @@ export default function CityScreen() {
               color="var(--mantine-color-nibble-6)"
             />
             <Title order={2} fz="xl">
-              Nothing in {city} yet
+              {t('city.emptyTitle', { city })}
             </Title>
             <Text c="dimmed" maw={420}>
-              No business in {city} has anything on offer today. Check back soon, or look at another
-              city.
+              {t('city.emptyText', { city })}
             </Text>
           </Stack>
         )}

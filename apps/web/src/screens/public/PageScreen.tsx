@@ -4,6 +4,7 @@ import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from
 import { DATE_DISPLAY_FORMAT } from '@nibble/core/constants';
 import { IconMapPin } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../api/client.ts';
 import { type PublicContentDetail, pageQrCodeUrl, usePublicContent } from '../../api/public.ts';
@@ -15,15 +16,16 @@ const PAGE_ID = /^[0-9]{1,10}$/;
 
 // The server's days, not the instants read in this browser's zone: a visitor west of India
 // would otherwise see every offer start a day early.
-const validity = (content: PublicContentDetail): string | null => {
+const validity = (content: PublicContentDetail): { from: string; to: string } | null => {
   if (!content.valid_from || !content.valid_to) return null;
   // dayjs reads YYYY-MM-DD as that day in the local zone, so the day survives formatting.
   const format = (day: string) => dayjs(day).format(DATE_DISPLAY_FORMAT);
-  return `Valid ${format(content.valid_from)} – ${format(content.valid_to)}`;
+  return { from: format(content.valid_from), to: format(content.valid_to) };
 };
 
 function PageView({ content }: { content: PublicContentDetail }) {
   const valid = validity(content);
+  const { t } = useTranslation();
   return (
     <Stack align="center" ta="center" gap="lg">
       <Stack gap={4} align="center">
@@ -40,17 +42,17 @@ function PageView({ content }: { content: PublicContentDetail }) {
       <Paper withBorder radius="lg" p="sm" shadow="xs">
         <QrCodeImage src={pageQrCodeUrl(content.id)} title={content.title} size={240} eager />
       </Paper>
-      <Text fw={600}>Scan the code using the app</Text>
+      <Text fw={600}>{t('common.scanWithApp')}</Text>
       {valid && (
         <Text size="sm" c="dimmed">
-          {valid}
+          {t('page.valid', valid)}
         </Text>
       )}
 
       {content.preview && (
         <Image
           src={content.preview}
-          alt={`Preview of ${content.title}`}
+          alt={t('page.previewOf', { title: content.title })}
           radius="md"
           w="100%"
           maw={560}
@@ -64,8 +66,9 @@ function PageView({ content }: { content: PublicContentDetail }) {
 }
 
 function PageSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack align="center" gap="lg" aria-busy="true" aria-label="Loading content">
+    <Stack align="center" gap="lg" aria-busy="true" aria-label={t('page.loading')}>
       <Skeleton height={32} width="60%" />
       <Skeleton height={16} width="40%" />
       <Skeleton height={256} width={256} radius="lg" />
@@ -77,6 +80,7 @@ export default function PageScreen() {
   const { page = '' } = useParams();
   const wellFormed = PAGE_ID.test(page);
   const content = usePublicContent(wellFormed ? page : '');
+  const { t } = useTranslation();
 
   if (!wellFormed) return <NotFoundScreen />;
   if (content.isError) {
@@ -90,11 +94,11 @@ export default function PageScreen() {
     <PublicFrame size="sm">
       {content.isPending && <PageSkeleton />}
       {content.isError && (
-        <Alert color="red" variant="light" title="This content could not be loaded">
+        <Alert color="red" variant="light" title={t('page.failed')}>
           <Group justify="space-between" gap="xs">
             <Text size="sm">{content.error.message}</Text>
             <Button size="xs" variant="light" onClick={() => content.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </Group>
         </Alert>

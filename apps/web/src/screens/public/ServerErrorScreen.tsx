@@ -1,10 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 
 /** Spec §2 "Not-found and server-error pages". */
 export default function ServerErrorScreen() {
+  const { t } = useTranslation();
   return (
     <PublicFrame>
       <Stack align="center" ta="center" gap="lg" py="xl">
@@ -12,10 +14,10 @@ export default function ServerErrorScreen() {
           500
         </Text>
         <Title order={1} fz={{ base: 20, sm: 26 }} fw={600}>
-          Something has gone seriously wrong; we should be back by the time you finish your coffee.
+          {t('serverError.title')}
         </Title>
         <Button component={Link} to="/dashboard" leftSection={<IconArrowLeft size={18} />}>
-          Go back home
+          {t('common.goBackHome')}
         </Button>
       </Stack>
     </PublicFrame>

@@ -5,8 +5,11 @@
 import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { stateLabel } from '@nibble/core/constants';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cityPath, type PublicCity, useCities } from '../../../api/public.ts';
+import { languageOf } from '../../../i18n/languages.ts';
+import { nameCollator } from '../../../i18n/numbers.ts';
 
 // State values are lower-case words joined by '_', so the first '|' ends the state.
 const optionValue = (c: PublicCity) => `${c.state}|${c.city}`;
@@ -14,6 +17,10 @@ const optionValue = (c: PublicCity) => `${c.state}|${c.city}`;
 export function CityPicker() {
   const navigate = useNavigate();
   const cities = useCities();
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n.resolvedLanguage ?? i18n.language);
+  // States sort as a reader of the chosen language expects.
+  const collator = useMemo(() => nameCollator(language), [language]);
 
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
@@ -24,21 +31,21 @@ export function CityPicker() {
       groups.set(group, items);
     }
     return [...groups.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => collator.compare(a, b))
       .map(([group, items]) => ({ group, items }));
-  }, [cities.data]);
+  }, [cities.data, collator]);
 
   if (cities.isError) {
     // A plain notice rather than Mantine's Alert keeps Home within its byte budget.
     return (
       <Paper role="alert" withBorder p="sm" w="100%" maw={360} bg="red.0">
         <Text fw={600} size="sm" c="red.9">
-          The cities could not be loaded
+          {t('home.citiesFailed')}
         </Text>
         <Group justify="space-between" gap="xs" mt={4}>
           <Text size="sm">{cities.error.message}</Text>
           <Button size="xs" variant="light" onClick={() => cities.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Group>
       </Paper>
@@ -47,16 +54,16 @@ export function CityPicker() {
 
   const empty = cities.isSuccess && cities.data.length === 0;
   const prompt = cities.isPending
-    ? 'Loading cities…'
+    ? t('home.loadingCities')
     : empty
-      ? 'No city has content yet'
-      : 'Pick a city';
+      ? t('home.noCity')
+      : t('home.pickCity');
   return (
     <NativeSelect
       w="100%"
       maw={360}
       size="md"
-      label="Select a city"
+      label={t('home.selectCity')}
       data={[{ value: '', label: prompt, disabled: true }, ...data]}
       value=""
       disabled={cities.isPending || empty}

@@ -1,6 +1,7 @@
 // A QR code image served by the API. Width and height are fixed so nothing shifts while the
 // image loads; the alt text names what the code opens.
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function QrCodeImage({
   src,
@@ -14,11 +15,12 @@ export function QrCodeImage({
   size: number;
   eager?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="img"
       src={src}
-      alt={`QR code for ${title}`}
+      alt={t('common.qrCodeFor', { title })}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}

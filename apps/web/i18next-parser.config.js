@@ -1,0 +1,19 @@
+// `npm run i18n:extract -w @nibble/web`: collects every t('…') and <Trans i18nKey="…"> of
+// src/ into src/i18n/locales/{en,ml,hi}.json. Existing texts are kept, new keys are added
+// empty (the catalogue test then names them until they are translated), keys no longer in
+// the code are dropped — except those the code builds from a name (document titles by
+// route, validation messages by core rule), which the parser cannot see.
+export default {
+  locales: ['en', 'ml', 'hi'],
+  defaultNamespace: 'translation',
+  input: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+  output: 'src/i18n/locales/$LOCALE.json',
+  keySeparator: '.',
+  namespaceSeparator: false,
+  createOldCatalogs: false,
+  keepRemoved: [/^titles\./, /^validation\./],
+  sort: false,
+  indentation: 2,
+  defaultValue: '',
+  lexers: { ts: ['JsxLexer'], tsx: ['JsxLexer'] },
+};

@@ -1,0 +1,74 @@
+// Every English message has a Malayalam and a Hindi translation that names the same values
+// and tags, and the English validation texts are the core's rule messages word for word.
+import { MESSAGES } from '@nibble/core';
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import hi from './locales/hi.json';
+import ml from './locales/ml.json';
+import { i18n } from './setup.ts';
+import { ruleMessage, TRANSLATED_RULES } from './validation.ts';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+/** 'a.b.c' → text, for every leaf of a catalogue. */
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The {{values}} and <tags> a message carries, sorted. */
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|<\/?(\w+)\s*\/?>/g)]
+    .map((m) => m[1] ?? `<${m[2]}>`)
+    .sort();
+
+const english = flatten(en);
+
+describe.each([
+  ['ml', ml],
+  ['hi', hi],
+] as const)('the %s catalogue', (_language, catalogue) => {
+  const translated = flatten(catalogue);
+
+  it('translates every English message', () => {
+    const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('has no message English lacks', () => {
+    expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('keeps the values and tags of each English message', () => {
+    const differing = [...english].filter(
+      ([key, text]) =>
+        translated.has(key) &&
+        placeholders(text).join() !== placeholders(translated.get(key) ?? '').join(),
+    );
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('the English validation messages', () => {
+  it('are the core rules word for word, values filled in', () => {
+    const t = i18n.getFixedT('en');
+    for (const rule of TRANSLATED_RULES) {
+      expect(
+        ruleMessage(rule, (key, values) => t(key, values ?? {})),
+        rule,
+      ).toBe(MESSAGES[rule]);
+    }
+  });
+
+  it('cover every rule a sign-in, account or organisation form shows', () => {
+    const rules = Object.keys(MESSAGES).filter(
+      (rule) => !/^(image|illustration|title|channel|text|document|preview)/.test(rule),
+    );
+    expect(rules.filter((rule) => !(TRANSLATED_RULES as string[]).includes(rule))).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+// The interface's languages, each named in its own script so a reader finds theirs whatever
+// the page is showing now.
+export const LANGUAGES = [
+  { code: 'en', name: 'English', intl: 'en-IN' },
+  { code: 'ml', name: 'മലയാളം', intl: 'ml-IN' },
+  { code: 'hi', name: 'हिन्दी', intl: 'hi-IN' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
+
+/** Where the browser remembers a visitor's choice (the detector reads it first). */
+export const LANGUAGE_STORAGE_KEY = 'nibble.language';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+
+/** 'ml-IN', 'ml' → 'ml'; anything else → English. */
+export const languageOf = (value: string | undefined): Language => {
+  const base = value?.split('-')[0]?.toLowerCase();
+  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+};
+
+/** The BCP 47 tag Intl formats with: Indian English, Malayalam or Hindi as written in India. */
+export const intlLocale = (language: Language): string =>
+  LANGUAGES.find((l) => l.code === language)?.intl ?? 'en-IN';
