@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../i18n/setup.ts';
 
@@ -25,6 +25,10 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
+
+// CI runs every suite at once on two cores: a menu or dialog may take longer than Testing
+// Library's default second to appear, which is load, not a failure. Assertions are unchanged.
+configure({ asyncUtilTimeout: 5_000 });
 
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
