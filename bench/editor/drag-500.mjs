@@ -8,6 +8,7 @@
 // Needs the app running (npm start) and a user who may edit the organisation's designs.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { seedSession } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = {
@@ -132,38 +133,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(new URL('/404', opt.base).href);
-  await page.evaluate(
-    ({ s, orgId, designId }) => {
-      sessionStorage.setItem(
-        'nibble.session',
-        JSON.stringify({
-          version: 0,
-          state: {
-            signedIn: true,
-            name: s.name,
-            phone: s.phone,
-            role: s.role,
-            mode: s.mode,
-            token: s.id,
-            email: s.email,
-            status: '1',
-            signOutReason: null,
-            org: {
-              orgId,
-              orgName: 'Bench',
-              orgAddress: '',
-              orgCity: '',
-              orgState: '',
-              orgPhone: '',
-            },
-            design: { designType: 'promotion_coupon', designName: 'Bench', designId },
-          },
-        }),
-      );
-    },
-    { s: session, orgId: Number(opt.org), designId: design.id },
-  );
+  await seedSession(page, opt, session, design.id);
 
   // Load: from navigation to every shape drawn on the stage.
   const started = Date.now();

@@ -11,6 +11,7 @@
 // Needs the app running with the demo data (npm start on an empty DATA_DIR).
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { seedSession } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = {
@@ -72,44 +73,7 @@ try {
           .catch(() => fonts.set(response.url().split('/').pop(), 0)),
       );
     });
-    await page.goto(new URL('/404', opt.base).href);
-    await page.evaluate(
-      ({ s, orgId, designId, title, type }) => {
-        sessionStorage.setItem(
-          'nibble.session',
-          JSON.stringify({
-            version: 0,
-            state: {
-              signedIn: true,
-              name: s.name,
-              phone: s.phone,
-              role: s.role,
-              mode: s.mode,
-              token: s.id,
-              email: s.email,
-              status: '1',
-              signOutReason: null,
-              org: {
-                orgId,
-                orgName: 'Bench',
-                orgAddress: '',
-                orgCity: '',
-                orgState: '',
-                orgPhone: '',
-              },
-              design: { designType: type, designName: title, designId },
-            },
-          }),
-        );
-      },
-      {
-        s: session,
-        orgId: Number(opt.org),
-        designId: design.id,
-        title: design.title,
-        type: design.type,
-      },
-    );
+    await seedSession(page, opt, session, design.id, design);
     const started = Date.now();
     await page.goto(new URL('/dashboard/design', opt.base).href);
     await page.waitForFunction(

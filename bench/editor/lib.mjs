@@ -102,11 +102,20 @@ export const launch = () =>
     args: ['--no-sandbox', '--disable-gpu'],
   });
 
-/** Puts the signed-in session, the organisation and the design into a fresh tab's storage. */
-export async function seedSession(page, opt, session, designId) {
+/**
+ * Puts the signed-in session, the organisation and the design into a fresh tab's storage.
+ * `design` names its type and title where the editor should show them.
+ */
+export async function seedSession(
+  page,
+  opt,
+  session,
+  designId,
+  design = { type: 'promotion_coupon', title: 'Bench' },
+) {
   await page.goto(new URL('/404', opt.base).href);
   await page.evaluate(
-    ({ s, orgId, designId }) => {
+    ({ s, orgId, designId, title, type }) => {
       sessionStorage.setItem(
         'nibble.session',
         JSON.stringify({
@@ -129,11 +138,11 @@ export async function seedSession(page, opt, session, designId) {
               orgState: '',
               orgPhone: '',
             },
-            design: { designType: 'promotion_coupon', designName: 'Bench', designId },
+            design: { designType: type, designName: title, designId },
           },
         }),
       );
     },
-    { s: session, orgId: Number(opt.org), designId },
+    { s: session, orgId: Number(opt.org), designId, title: design.title, type: design.type },
   );
 }
