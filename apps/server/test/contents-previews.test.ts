@@ -2,8 +2,8 @@ import type { Design, PageRecord, Template } from '@nibble/core';
 import dayjs from 'dayjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignJson, pageJson, twoOrgs } from './fixtures/designs.ts';
-import { jpegOf, multipart, pngOf } from './fixtures/images.ts';
+import { pageJson, postCoupon, putPreviewPng, twoOrgs } from './fixtures/designs.ts';
+import { jpegOf, pngOf } from './fixtures/images.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 
 describe('design images (previews)', () => {
@@ -16,24 +16,9 @@ describe('design images (previews)', () => {
   afterAll(() => t.close());
 
   const orgBase = () => `/api/v1/org/${s.org.id}`;
-  const newDesign = async () =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/content`,
-        headers: s.member,
-        payload: { title: 'Coupon', content: campaignJson(), type: 'promotion_coupon' },
-      })
-    ).json<Design>();
-  const putImage = (designId: number, name: string, bytes: Buffer, headers = s.member) => {
-    const body = multipart('preview.png', bytes, 'image/png');
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/design-image/${designId}/path/${name}`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const newDesign = async () => (await postCoupon(t, s.org.id, s.member)).json<Design>();
+  const putImage = (designId: number, name: string, bytes: Buffer, headers = s.member) =>
+    putPreviewPng(t, designId, name, bytes, headers);
   const getImage = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers });
   const readDesign = async (id: number) =>

@@ -4,8 +4,8 @@ import type { Design, Template } from '@nibble/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents } from '../src/db/schema.ts';
-import { campaignJson, pageJson, twoOrgs } from './fixtures/designs.ts';
-import { multipart, pngOf } from './fixtures/images.ts';
+import { campaignJson, pageJson, postCoupon, putPreviewPng, twoOrgs } from './fixtures/designs.ts';
+import { pngOf } from './fixtures/images.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 
 describe('preview ownership', () => {
@@ -19,12 +19,7 @@ describe('preview ownership', () => {
 
   const base = (orgId: number) => `/api/v1/org/${orgId}`;
   const newDesign = async (orgId: number, headers: Record<string, string>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${base(orgId)}/content`,
-      headers,
-      payload: { title: 'Coupon', content: campaignJson(), type: 'promotion_coupon' },
-    });
+    const res = await postCoupon(t, orgId, headers);
     expect(res.statusCode).toBe(201);
     return res.json<Design>();
   };
@@ -33,13 +28,7 @@ describe('preview ownership', () => {
     name: string,
     headers: Record<string, string>,
   ): Promise<string> => {
-    const body = multipart('preview.png', await pngOf(40, 25), 'image/png');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/design-image/${designId}/path/${name}`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await putPreviewPng(t, designId, name, await pngOf(40, 25), headers);
     expect(res.statusCode).toBe(200);
     return res.json<{ preview: string }>().preview;
   };

@@ -3,8 +3,8 @@
 import type { Design, PageRecord, Template } from '@nibble/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designImageKey } from '../src/modules/contents/preview-url.ts';
-import { campaignJson, pageJson, twoOrgs } from './fixtures/designs.ts';
-import { multipart, pngOf } from './fixtures/images.ts';
+import { campaignJson, pageJson, postCoupon, putPreviewPng, twoOrgs } from './fixtures/designs.ts';
+import { pngOf } from './fixtures/images.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 
 describe('preview replacement', () => {
@@ -17,24 +17,9 @@ describe('preview replacement', () => {
   afterAll(() => t.close());
 
   const orgBase = () => `/api/v1/org/${s.org.id}`;
-  const newDesign = async () =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/content`,
-        headers: s.member,
-        payload: { title: 'Coupon', content: campaignJson(), type: 'promotion_coupon' },
-      })
-    ).json<Design>();
-  const putImage = (designId: number, name: string, bytes: Buffer) => {
-    const body = multipart('preview.png', bytes, 'image/png');
-    return t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/design-image/${designId}/path/${name}`,
-      headers: { ...s.member, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const newDesign = async () => (await postCoupon(t, s.org.id, s.member)).json<Design>();
+  const putImage = (designId: number, name: string, bytes: Buffer) =>
+    putPreviewPng(t, designId, name, bytes, s.member);
   const stored = async (designId: number) =>
     (await t.app.blobs.list(`design-images/${designId}/`))
       .map((key) => key.replace(/^.*\//, ''))
