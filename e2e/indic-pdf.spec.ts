@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { appendTo, newCampaign, type Shape } from '@nibble/core';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { E2E_ADMIN, signIn } from './support.ts';
@@ -14,7 +15,7 @@ const MALAYALAM = 'ഓണം ഓഫർ 50% കിഴിവ്';
 const HINDI = 'दिवाली धमाका ऑफर ₹499';
 const LATIN = 'Fresh fish daily';
 
-const text = (id: string, y: number, words: string, fontFamily: string, fill: string) => ({
+const text = (id: string, y: number, words: string, fontFamily: string, fill: string): Shape => ({
   id,
   type: 'text',
   attrs: { x: 40, y, width: 720, text: words, fontFamily, fontSize: 48, fontWeight: 400, fill },
@@ -22,7 +23,7 @@ const text = (id: string, y: number, words: string, fontFamily: string, fill: st
 
 /** A one-page coupon (spec §3 campaign document) with the texts on white. */
 function indicDocument() {
-  const shapes = [
+  const shapes: Shape[] = [
     text('ml', 50, MALAYALAM, 'Noto Sans Malayalam', '#1a1a1a'),
     text('hi', 190, HINDI, 'Noto Sans Devanagari', '#8b0000'),
     text('en', 340, LATIN, 'Roboto', '#003366'),
@@ -44,42 +45,15 @@ function indicDocument() {
       },
     },
   ];
-  const layer = {
-    id: 'l1',
-    locked: false,
-    hidden: false,
-    shapes: {
-      order: shapes.map((s) => s.id),
-      items: Object.fromEntries(shapes.map((s) => [s.id, s])),
-    },
-  };
-  const page = {
-    id: 'p1',
-    code: '',
-    title: 'Onam',
-    channel: '',
-    backgroundColor: 'white',
-    width: 800,
-    height: 500,
-    type: 'page',
-    layers: { order: ['l1'], items: { l1: layer } },
-  };
-  return {
-    id: 'indic',
-    title: 'Onam offer',
-    summary: '',
-    version: 'v1',
-    format: 'mobile-card',
-    width: 800,
-    height: 500,
-    metadata: { mode: 'page', pageId: 'p1', layerId: 'l1', shapeId: '' },
-    pages: { order: ['p1'], items: { p1: page } },
-    prints: { order: [], items: {} },
-    api: '/app/coupon',
-    owner_type: 1,
-    status: 3,
-    auto_bookmark: 1,
-  };
+  // The editor's own fresh document (core), with the texts in its one layer, on white.
+  const campaign = newCampaign('promotion_coupon', 'Onam offer');
+  const first = campaign.pages.items[campaign.pages.order[0] ?? ''];
+  const layer = first?.layers.items[first.layers.order[0] ?? ''];
+  if (!first || !layer) throw new Error('newCampaign gave no page or layer');
+  first.title = 'Onam';
+  first.backgroundColor = 'white';
+  layer.shapes = shapes.reduce((all, shape) => appendTo(all, shape.id, shape), layer.shapes);
+  return campaign;
 }
 
 /** Creates the design through the API and opens it in the editor. */
