@@ -5,6 +5,8 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, Route, useLocation } from 'react-router';
+import { SIGNED_IN_NAMESPACES } from './i18n/namespaces.ts';
+import { loadNamespaces } from './i18n/setup.ts';
 import { PageLoader, Preloader } from './layout/Preloader.tsx';
 import { ScrollToTop } from './layout/ScrollToTop.tsx';
 import { DocumentTitle } from './layout/title/DocumentTitle.tsx';
@@ -21,7 +23,13 @@ import {
 } from './session/guards.tsx';
 
 const frame = {
-  SignedInProviders: lazy(() => import('./layout/SignedInProviders.tsx')),
+  // The signed-in screens' messages come with their providers, so no screen shows a bare key.
+  SignedInProviders: lazy(() =>
+    Promise.all([
+      import('./layout/SignedInProviders.tsx'),
+      loadNamespaces(SIGNED_IN_NAMESPACES),
+    ]).then(([providers]) => providers),
+  ),
   AdminLayout: lazy(() =>
     import('./layout/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })),
   ),

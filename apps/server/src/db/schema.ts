@@ -34,6 +34,8 @@ export const users = pgTable('users', {
   mode: integer('mode').notNull().default(0),
   status: integer('status').notNull().default(1),
   city: text('city').notNull().default(''),
+  /** The interface language the user chose ('en', 'ml', 'hi'); null until they choose. */
+  language: text('language'),
   createdAt: createdAt(),
 });
 

@@ -2,9 +2,7 @@
 // and tags, and the English validation texts are the core's rule messages word for word.
 import { MESSAGES } from '@nibble/core';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import hi from './locales/hi.json';
-import ml from './locales/ml.json';
+import { NAMESPACES } from './namespaces.ts';
 import { i18n } from './setup.ts';
 import { ruleMessage, TRANSLATED_RULES } from './validation.ts';
 
@@ -27,13 +25,30 @@ const placeholders = (text: string): string[] =>
     .map((m) => m[1] ?? `<${m[2]}>`)
     .sort();
 
-const english = flatten(en);
+const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
 
-describe.each([
-  ['ml', ml],
-  ['hi', hi],
-] as const)('the %s catalogue', (_language, catalogue) => {
-  const translated = flatten(catalogue);
+/** Every message of a language, 'namespace:a.b.c' → text. */
+function messagesOf(language: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const namespace of NAMESPACES) {
+    const catalogue = files[`./locales/${language}/${namespace}.json`];
+    if (!catalogue) throw new Error(`locales/${language}/${namespace}.json is missing`);
+    for (const [key, text] of flatten(catalogue)) out.set(`${namespace}:${key}`, text);
+  }
+  return out;
+}
+
+const english = messagesOf('en');
+
+it('every catalogue file belongs to a namespace', () => {
+  const known = new Set(
+    ['en', 'ml', 'hi'].flatMap((l) => NAMESPACES.map((n) => `./locales/${l}/${n}.json`)),
+  );
+  expect(Object.keys(files).filter((file) => !known.has(file))).toEqual([]);
+});
+
+describe.each(['ml', 'hi'] as const)('the %s catalogue', (language) => {
+  const translated = messagesOf(language);
 
   it('translates every English message', () => {
     const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());

@@ -1,7 +1,9 @@
-// One i18next instance for the whole app. English is bundled (an English visitor loads no
-// catalogue); Malayalam and Hindi are fetched only when chosen, each as its own chunk with its
-// dayjs locale. The first visit follows the browser's languages; a choice made with the
-// language switch is remembered in localStorage and wins from then on.
+// One i18next instance for the whole app. Messages are split by the part of the product that
+// shows them (namespaces.ts): the public pages' English is bundled, every other catalogue is
+// its own chunk, fetched when its screens open or its language is chosen — an English visitor
+// of Home loads no catalogue, a Malayalam one loads only Malayalam's, with its dayjs locale.
+// The first visit follows the browser's languages; a choice made with the language switch is
+// remembered in localStorage and wins from then on.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -14,27 +16,37 @@ import {
   type Language,
   languageOf,
 } from './languages.ts';
-import en from './locales/en.json';
+import englishPublic from './locales/en/public.json';
+import { DEFAULT_NAMESPACE, type Namespace } from './namespaces.ts';
 
-const loadCatalogue = async (language: string) => {
+// Vite makes one chunk of each catalogue file; English's public one is bundled above.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  '!./locales/en/public.json',
+]);
+
+const loadCatalogue = async (language: string, namespace: string) => {
   const lang = languageOf(language);
-  const [catalogue] = await Promise.all([
-    lang === 'ml' ? import('./locales/ml.json') : import('./locales/hi.json'),
-    loadDayjsLocale(lang),
-  ]);
+  const load = catalogues[`./locales/${lang}/${namespace}.json`];
+  if (!load) throw new Error(`No ${namespace} messages for ${lang}`);
+  const [catalogue] = await Promise.all([load(), loadDayjsLocale(lang)]);
   return catalogue.default;
 };
 
 const initialised = i18n
   .use(LanguageDetector)
   .use(
-    resourcesToBackend((language: string, _namespace: string) =>
-      language === 'en' ? Promise.resolve(en) : loadCatalogue(language),
+    resourcesToBackend((language: string, namespace: string) =>
+      language === 'en' && namespace === DEFAULT_NAMESPACE
+        ? Promise.resolve(englishPublic)
+        : loadCatalogue(language, namespace),
     ),
   )
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { [DEFAULT_NAMESPACE]: englishPublic } },
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
     partialBundledLanguages: true,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGE_CODES],
@@ -75,5 +87,12 @@ export async function chooseLanguage(language: Language): Promise<void> {
   }
   await i18n.changeLanguage(language);
 }
+
+/**
+ * Fetches the messages of some part of the product in the current language (and keeps them
+ * for later switches). Screens call it before they render, so nothing shows a bare key.
+ */
+export const loadNamespaces = (namespaces: readonly Namespace[]): Promise<void> =>
+  initialised.then(() => i18n.loadNamespaces([...namespaces]));
 
 export { i18n };

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n } from '../i18n/setup.ts';
+import { NAMESPACES } from '../i18n/namespaces.ts';
+import { i18n, loadNamespaces } from '../i18n/setup.ts';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" and "no size".
 if (!window.matchMedia) {
@@ -29,6 +30,9 @@ if (!('ResizeObserver' in window)) {
 // CI runs every suite at once on two cores: a menu or dialog may take longer than Testing
 // Library's default second to appear, which is load, not a failure. Assertions are unchanged.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The app fetches a part's messages before its screens render; tests render screens directly.
+await loadNamespaces(NAMESPACES);
 
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

@@ -1,0 +1,11 @@
+// The catalogues the interface's messages are split into, one per part of the product, so a
+// page loads only the messages it can show (locales/{language}/{namespace}.json).
+export const NAMESPACES = ['public', 'dashboard', 'admin', 'editor', 'errors'] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Home, City, the QR page, the account screens and error pages: bundled for English. */
+export const DEFAULT_NAMESPACE: Namespace = 'public';
+
+/** What every signed-in screen may show, loaded with the first of them. */
+export const SIGNED_IN_NAMESPACES: readonly Namespace[] = ['dashboard', 'admin', 'editor'];
