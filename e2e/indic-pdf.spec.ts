@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { appendTo, newCampaign, type Shape } from '@nibble/core';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { E2E_ADMIN, signIn } from './support.ts';
+import { DEMO_ORG_NAME, E2E_ADMIN, signIn } from './support.ts';
 
 // Issue 13, the PDF half: a design with Malayalam and Hindi in Indic faces is saved as PDF;
 // its text is real text (pdftotext gives both strings back exactly) and the page looks like
@@ -62,8 +62,8 @@ async function openIndicDesign(page: Page, token: string): Promise<void> {
   const orgs = (await (await page.request.get('/api/v1/admin/orgs', { headers: auth })).json()) as
     | Array<{ id: number; name: string }>
     | undefined;
-  const org = orgs?.[0];
-  if (!org) throw new Error('no organisation');
+  const org = orgs?.find((o) => o.name === DEMO_ORG_NAME);
+  if (!org) throw new Error(`no organisation named ${DEMO_ORG_NAME}`);
   const created = await page.request.post(`/api/v1/org/${org.id}/content`, {
     headers: auth,
     data: {
