@@ -1,5 +1,11 @@
 // Sign-in, sign-out and session lookup. Tokens are handed out once and stored only hashed.
-import { LIMITS, SESSION_TTL_HOURS, type SignInResponse } from '@nibble/core';
+import {
+  ERROR_MESSAGES,
+  errorMessage,
+  LIMITS,
+  SESSION_TTL_HOURS,
+  type SignInResponse,
+} from '@nibble/core';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,11 +22,11 @@ import {
 } from './sign-in-limits.ts';
 
 export const SIGN_IN_MESSAGES = {
-  wrongCredentials: 'Wrong phone number or password',
-  deactivated: 'This account has been deactivated.',
-  phoneRequired: 'Enter your phone number',
-  passwordRequired: 'Enter your password',
-  passwordTooLong: `Password must be at most ${LIMITS.signInPasswordMax} characters`,
+  wrongCredentials: ERROR_MESSAGES.wrong_credentials,
+  deactivated: ERROR_MESSAGES.account_deactivated,
+  phoneRequired: ERROR_MESSAGES.sign_in_phone_required,
+  passwordRequired: ERROR_MESSAGES.sign_in_password_required,
+  passwordTooLong: errorMessage('sign_in_password_too_long', { max: LIMITS.signInPasswordMax }),
 } as const;
 
 /** A sign-in failure answers with the standard error and the `status` the sign-in screen shows. */

@@ -3,6 +3,7 @@
 // sys_admin (404, as if absent); only a sys_admin grants or changes the platform roles admin and
 // sys_admin; nobody deletes or deactivates themselves; deactivating a user ends their sessions.
 import {
+  ERROR_MESSAGES,
   isPlatformAdmin,
   isSysAdmin,
   SYS_ADMIN,
@@ -20,10 +21,10 @@ import { sendActivation } from '../accounts/messages.ts';
 import type { NewGlobalUser, ProfileUpdate } from './schemas.ts';
 
 export const USER_MESSAGES = {
-  phoneTaken: 'A user with this phone number already exists.',
-  deleteYourself: 'You cannot delete your own account.',
-  deactivateYourself: 'You cannot deactivate your own account.',
-  platformRoles: 'Only a system administrator can manage administrators.',
+  phoneTaken: ERROR_MESSAGES.phone_taken,
+  deleteYourself: ERROR_MESSAGES.cannot_delete_yourself,
+  deactivateYourself: ERROR_MESSAGES.cannot_deactivate_yourself,
+  platformRoles: ERROR_MESSAGES.admins_managed_by_sys_admin,
 } as const;
 
 export interface Caller {
