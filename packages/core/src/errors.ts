@@ -79,8 +79,8 @@ export const ERROR_MESSAGES = {
   // Sign-in and accounts
   wrong_credentials: 'Wrong phone number or password',
   account_deactivated: 'This account has been deactivated.',
-  sign_in_phone_required: 'Enter your phone number',
-  sign_in_password_required: 'Enter your password',
+  sign_in_enter_phone: 'Enter your phone number',
+  sign_in_enter_password: 'Enter your password',
   sign_in_password_too_long: 'Password must be at most {{max}} characters',
   activation_failed: 'Activation failed: the code is invalid or has expired.',
   reset_failed: 'Password reset failed: the code is invalid or has expired.',

@@ -24,8 +24,8 @@ import {
 export const SIGN_IN_MESSAGES = {
   wrongCredentials: ERROR_MESSAGES.wrong_credentials,
   deactivated: ERROR_MESSAGES.account_deactivated,
-  phoneRequired: ERROR_MESSAGES.sign_in_phone_required,
-  passwordRequired: ERROR_MESSAGES.sign_in_password_required,
+  phoneRequired: ERROR_MESSAGES.sign_in_enter_phone,
+  passwordRequired: ERROR_MESSAGES.sign_in_enter_password,
   passwordTooLong: errorMessage('sign_in_password_too_long', { max: LIMITS.signInPasswordMax }),
 } as const;
 
