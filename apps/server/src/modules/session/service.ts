@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors.ts';
 import { OFFLINE } from '../../http/permissions.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../security/passwords.ts';
+import { languageOf } from '../users/service.ts';
 import {
   claimAttempt,
   minutesToWait,
@@ -118,6 +119,8 @@ export async function signIn(
     role: user.role,
     mode: user.mode,
     email: user.email,
+    // Beside the spec's fields: a new device shows the interface in the user's language.
+    language: languageOf(user),
   };
 }
 
