@@ -70,6 +70,7 @@ export const ERROR_MESSAGES = {
   internal: 'Something went wrong. Please try again later.',
   // Things that are not there
   ...NOT_FOUND,
+  route_not_found: 'No route for {{method}} {{path}}',
   // Limits on tries
   too_many_requests: 'Too many requests. Try again later.',
   rate_limit_exceeded: 'Rate limit exceeded, retry in {{after}}',
