@@ -78,6 +78,17 @@ const followHtmlLang = (language: string) => {
 i18n.on('languageChanged', followHtmlLang);
 followHtmlLang(i18n.language);
 
+/**
+ * API errors come in English (with a code); in another language their translations are
+ * loaded with it, and from then on every ApiRequestError reads in the current language.
+ */
+const followApiErrors = (language: string) => {
+  if (languageOf(language) === DEFAULT_LANGUAGE) return;
+  void import('./apiErrors.ts').then((errors) => errors.translateApiErrors());
+};
+i18n.on('languageChanged', followApiErrors);
+void initialised.then(() => followApiErrors(i18n.language));
+
 /** Switches the interface and remembers the choice in this browser. */
 export async function chooseLanguage(language: Language): Promise<void> {
   try {
