@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/client.ts';
 import { createSession } from '../../api/session.ts';
+import { followUserLanguage } from '../../i18n/userLanguage.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { useFlags } from '../../session/flags.ts';
 import { useSession } from '../../session/store.ts';
@@ -62,6 +63,8 @@ export default function SignInScreen() {
       }
       // A refusal shows in the chosen language, by the server's error code (api/client.ts).
       const refusal = 'refusal' in answer ? answer.refusal : undefined;
+      // The account's language first, so the first signed-in screen already shows it.
+      if ('language' in answer) await followUserLanguage(answer.language);
       signIn(refusal ? { status: refusal.message } : answer);
     } catch (error) {
       // Rate limits, bad input and an unreachable server are sign-in failures too.
