@@ -195,3 +195,107 @@ test.describe('every screen passes axe, has its own title and a quiet console', 
     await checkEditor(page, said);
   });
 });
+
+// Issue 14: the same screens in Malayalam and Hindi — signed out, and as the owner (their
+// organisation, its designs and users, settings, the editor). The screens' own words differ
+// by language, so each waits for the page to settle rather than for a named element.
+const SIGNED_OUT_PATHS = [
+  '/',
+  '/State/kerala/City/Kannur',
+  '/sign-in',
+  '/privacy',
+  '/lock',
+  '/404',
+  '/500',
+  '/activate?code=not-a-real-code',
+  '/reset-password?code=not-a-real-code',
+  '/no/such/place',
+];
+const OWNER_PATHS = [
+  '/dashboard/orgs',
+  '/dashboard/orgs/analytics',
+  '/dashboard/settings',
+  '/dashboard/designs',
+  '/dashboard/users',
+];
+
+/** Opens `path` in the tab's language, then checks <html lang>, axe and the console. */
+async function checkIn(page: Page, said: string[], code: string, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+  await expectAccessible(page, `${path} in ${code}`);
+  expect(said, `console on ${path} in ${code}`).toEqual([]);
+}
+
+/** Puts the owner's organisation and its first design into the tab's session. */
+async function chooseOwnerOrg(
+  page: Page,
+  token: string,
+): Promise<{ id: number; type: string } | undefined> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const orgs = (await (await page.request.get('/api/v1/orgs', { headers })).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const org = orgs.find((o) => o.name === DEMO_ORG_NAME);
+  expect(org, DEMO_ORG_NAME).toBeDefined();
+  const designs = (await (
+    await page.request.get(`/api/v1/org/${org?.id}/contents`, { headers })
+  ).json()) as Array<{ id: number; title: string; type: string }>;
+  await page.evaluate(
+    (org) => {
+      const key = 'nibble.session';
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
+        state: Record<string, unknown>;
+      };
+      stored.state.org = {
+        orgId: org.id,
+        orgName: org.name,
+        orgAddress: '',
+        orgCity: '',
+        orgState: '',
+        orgPhone: '',
+      };
+      sessionStorage.setItem(key, JSON.stringify(stored));
+    },
+    org as { id: number; name: string },
+  );
+  return designs[0];
+}
+
+for (const code of ['ml', 'hi'] as const) {
+  test.describe(`every screen in ${code} passes axe`, () => {
+    test.describe.configure({ timeout: 240_000 });
+
+    test('signed out', async ({ page }) => {
+      const said = watchConsole(page);
+      await page.addInitScript((code) => localStorage.setItem('nibble.language', code), code);
+      for (const path of SIGNED_OUT_PATHS) await checkIn(page, said, code, path);
+    });
+
+    test('the owner', async ({ page }) => {
+      const said = watchConsole(page);
+      const token = await signIn(page, DEMO_OWNER);
+      await page.evaluate((code) => localStorage.setItem('nibble.language', code), code);
+      const design = await chooseOwnerOrg(page, token);
+      for (const path of OWNER_PATHS) await checkIn(page, said, code, path);
+      // The editor, on the organisation's first design.
+      expect(design, 'the demo organisation has a design').toBeDefined();
+      await page.goto('/dashboard/designs');
+      await page.evaluate((design) => {
+        const key = 'nibble.session';
+        const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
+          state: Record<string, unknown>;
+        };
+        stored.state.design = { designType: design?.type, designName: '', designId: design?.id };
+        sessionStorage.setItem(key, JSON.stringify(stored));
+      }, design);
+      await page.goto('/dashboard/design');
+      await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expectAccessible(page, `the design editor in ${code}`);
+      expect(said, `console in the editor in ${code}`).toEqual([]);
+    });
+  });
+}

@@ -347,7 +347,7 @@ describe('accounts (public)', () => {
     }
     const limited = await send('PUT', '/registration/AAAAAAAAAAAAAAAAAAAAAA', body, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('too_many_requests');
+    expect(limited.json().error.code).toBe('rate_limit_exceeded');
     // Another address is not affected.
     expect((await send('PUT', '/registration/AAAAAAAAAAAAAAAAAAAAAA', body)).statusCode).toBe(400);
   });
@@ -367,6 +367,6 @@ describe('accounts with their flags off', () => {
   ] as const)('%s %s answers 404 before reading the body', async (method, url) => {
     const res = await t.app.inject({ method, url: `/api/v1${url}`, payload: {} });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('not_found');
+    expect(res.json().error.code).toBe('feature_off');
   });
 });

@@ -372,7 +372,7 @@ describe('bad input on every route', () => {
         1024 * 1024,
       );
       expect(res.status).toBe(413);
-      expect(JSON.parse(res.body).error.code).toBe('payload_too_large');
+      expect(JSON.parse(res.body).error.code).toBe('request_too_large');
       expect(res.ms).toBeLessThan(3000);
       expect(res.sentWhenAnswered).toBeLessThan(20 * 1024 * 1024);
     });

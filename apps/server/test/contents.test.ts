@@ -330,15 +330,15 @@ describe('designs (organisation contents)', () => {
     it('refuses to unpublish, disable or enable a NEW design', async () => {
       fixClock();
       const design = await create();
-      const cases: Array<[number, string]> = [
-        [0, PUBLICATION_MESSAGES.unpublishNotPublished],
-        [2, PUBLICATION_MESSAGES.disableNotPublished],
-        [1, PUBLICATION_MESSAGES.enableNotDisabled],
+      const cases: Array<[number, string, string]> = [
+        [0, 'unpublish_not_published', PUBLICATION_MESSAGES.unpublishNotPublished],
+        [2, 'disable_not_published', PUBLICATION_MESSAGES.disableNotPublished],
+        [1, 'enable_not_disabled', PUBLICATION_MESSAGES.enableNotDisabled],
       ];
-      for (const [published, message] of cases) {
+      for (const [published, code, message] of cases) {
         const res = await put(design.id, { published });
         expect(res.statusCode).toBe(409);
-        expect(res.json().error).toEqual({ code: 'conflict', message });
+        expect(res.json().error).toEqual({ code, message });
       }
     });
 

@@ -90,7 +90,7 @@ describe('error mapping', () => {
     );
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/probe/limited' });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.code).toBe('too_many_requests');
+    expect(res.json().error.code).toBe('rate_limit_exceeded');
     expect(res.json().error.message).toMatch(/retry|try again/i);
   });
 
@@ -111,7 +111,7 @@ describe('error mapping', () => {
       payload: body,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.code).toBe('payload_too_large');
+    expect(res.json().error.code).toBe('image_too_large');
 
     const json = await t.app.inject({
       method: 'POST',

@@ -26,7 +26,7 @@ describe('error shapes', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json().error).toEqual({
-      code: 'not_found',
+      code: 'route_not_found',
       message: 'No route for GET /api/v1/no-such-thing',
     });
   });
@@ -38,7 +38,7 @@ describe('error shapes', () => {
       headers: { accept: 'text/html' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('not_found');
+    expect(res.json().error.code).toBe('route_not_found');
   });
 
   it('says the web app is not built when dist is missing', async () => {
@@ -59,7 +59,7 @@ describe('error shapes', () => {
       payload: 'a=b',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error.code).toBe('unsupported_media_type');
+    expect(res.json().error.code).toBe('unsupported_content_type');
   });
 
   it('refuses a JSON body over the limit with 413', async () => {
@@ -70,7 +70,7 @@ describe('error shapes', () => {
       payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.code).toBe('payload_too_large');
+    expect(res.json().error.code).toBe('request_too_large');
   });
 
   it('answers the health check and sets security headers', async () => {

@@ -69,7 +69,7 @@ describe('sign-in answers alike', () => {
         status: 401,
         body: {
           status: 'Wrong phone number or password',
-          error: { code: 'unauthorized', message: 'Wrong phone number or password' },
+          error: { code: 'wrong_credentials', message: 'Wrong phone number or password' },
         },
       }),
     );
@@ -127,7 +127,7 @@ describe('PUT /me/password limits guesses of the current password', () => {
     const locked = await change(headers, 'current-password-1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toEqual({
-      code: 'too_many_requests',
+      code: 'password_check_rate_limited',
       message: 'Too many wrong passwords. Try again in 15 minutes.',
     });
     // Nothing changed: the old password still signs in.

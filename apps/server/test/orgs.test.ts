@@ -131,7 +131,7 @@ describe('organisations', () => {
     for (const id of ['999999', 'abc', '0', '-1', '1.5']) {
       const missing = await call('GET', `/admin/org/${id}`);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().error.code).toBe('not_found');
+      expect(missing.json().error.code).toBe('organisation_not_found');
     }
   });
 

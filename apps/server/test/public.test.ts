@@ -285,7 +285,7 @@ describe('GET /api/v1/contents-id', () => {
     for (const id of [draft, disabled, 2_000_000_000]) {
       const res = await getPage(id);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.code).toBe('not_found');
+      expect(res.json().error.code).toBe('page_not_found');
     }
   });
 

@@ -39,6 +39,8 @@ describe('sessions', () => {
       role: 'admin',
       mode: 1,
       email: 'asha@example.com',
+      // Beside the spec's fields (issue 14): the language kept on the account.
+      language: null,
     });
     // Only the hash is stored.
     const stored = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -61,7 +63,7 @@ describe('sessions', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({
         status: 'Wrong phone number or password',
-        error: { code: 'unauthorized', message: 'Wrong phone number or password' },
+        error: { code: 'wrong_credentials', message: 'Wrong phone number or password' },
       });
       expect(res.json().id).toBeUndefined();
     }
@@ -121,7 +123,7 @@ describe('sessions', () => {
     );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().status).toBe('Too many sign-in attempts. Try again in 15 minutes.');
-    expect(blocked.json().error.code).toBe('too_many_requests');
+    expect(blocked.json().error.code).toBe('sign_in_rate_limited');
 
     const fine = await signInRaw({ username: other.phone, password: 'other-password' }, '10.0.5.1');
     expect(fine.statusCode).toBe(200);

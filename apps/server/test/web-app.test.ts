@@ -79,7 +79,7 @@ describe('serving the built web app', () => {
     expect(asset.statusCode).toBe(404);
     const api = await t.app.inject({ url: '/api/v1/nope', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ error: { code: 'not_found' } });
+    expect(api.json()).toMatchObject({ error: { code: 'route_not_found' } });
   });
 
   it('says plainly when the web app has not been built', async () => {

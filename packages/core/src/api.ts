@@ -1,6 +1,7 @@
 // The wire contract between the server and the web app (spec §3 and §7 field names).
 // Both sides import these types, so a renamed field fails the typecheck on both.
 import type { DesignType, Flags, PublishedCode } from './constants.ts';
+import type { InterfaceLanguage } from './languages.ts';
 
 /** Every error answer: `{ error: { code, message, fields? } }` (ARCHITECTURE §4). */
 export interface ApiError {
@@ -25,6 +26,8 @@ export interface SignInResponse {
   role: string;
   mode: number;
   email: string;
+  /** The interface language kept on the account; null until the user chooses one. */
+  language?: InterfaceLanguage | null;
 }
 export interface SignInFailure {
   status: string;
@@ -74,6 +77,12 @@ export interface User {
   city: string;
   mode: number;
   status: number;
+}
+
+/** The signed-in user's own profile (GET/PUT /me): a user plus what only they see. */
+export interface Profile extends User {
+  /** The interface language kept on the account; null until the user chooses one. */
+  language: InterfaceLanguage | null;
 }
 
 /** A design (campaign record). `content` is the campaign document as a JSON string. */

@@ -3,6 +3,8 @@ export * from './calendar-days.ts';
 export * from './colour.ts';
 export * from './constants.ts';
 export * from './document/index.ts';
+export * from './errors.ts';
+export * from './languages.ts';
 export * from './publication.ts';
 export * from './roles.ts';
 export * from './validation.ts';

@@ -1,15 +1,35 @@
 // One error shape for every answer: { error: { code, message, fields? } } (ARCHITECTURE §4).
-import type { ApiError } from '@nibble/core';
+import { type ApiError, errorCodeOf } from '@nibble/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { InvalidBlobKeyError } from '../storage/blob-store.ts';
 import { lingerOnRefusedBody } from './refused-body.ts';
 
+/**
+ * The codes that only say what kind of refusal it is. An error thrown with one of them answers
+ * with its message's own code from core's catalogue (errors.ts): 'Design not found' →
+ * design_not_found. Resolving here keeps every throw site as it was.
+ */
+const KIND_CODES = new Set([
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'malformed_json',
+]);
+
 export class HttpError extends Error {
+  /** The message's own stable code (core's catalogue), or the given one. */
+  readonly code: string;
+
   constructor(
     readonly status: number,
-    readonly code: string,
+    code: string,
     message: string,
     readonly fields?: Record<string, string>,
     /** Extra top-level properties merged into the answer (e.g. `status` for sign-in). */
@@ -17,6 +37,7 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = KIND_CODES.has(code) ? (errorCodeOf(message)?.code ?? code) : code;
   }
 }
 

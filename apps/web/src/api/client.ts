@@ -20,17 +20,56 @@ export interface ApiFetchOptions {
   anonymous?: boolean;
 }
 
+/** Turns an error's code and English message into the text to show (i18n/apiErrors.ts). */
+export type ApiErrorTranslator = (code: string, message: string) => string;
+
+let translateError: ApiErrorTranslator | null = null;
+
+/**
+ * Lets every ApiRequestError speak the interface language. Installed once a language other
+ * than English is chosen, so the English public pages load no translation code.
+ */
+export const setApiErrorTranslator = (translator: ApiErrorTranslator | null): void => {
+  translateError = translator;
+};
+
+const translated = (code: string, message: string): string =>
+  translateError ? translateError(code, message) : message;
+
+/**
+ * A refused request. `message` and `fields` read in the interface language at the moment they
+ * are shown (a screen that prints `error.message` needs nothing more); `serverMessage` and
+ * `serverFields` keep the server's English words.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly fields: Record<string, string>;
+  readonly serverMessage: string;
+  readonly serverFields: Readonly<Record<string, string>>;
+  declare readonly fields: Record<string, string>;
 
   constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    this.serverMessage = message;
+    this.serverFields = fields;
+    // Accessors on the instance: Error's constructor has made `message` an own property.
+    Object.defineProperties(this, {
+      message: { get: () => translated(code, message), enumerable: false, configurable: true },
+      fields: {
+        get: () =>
+          Object.fromEntries(
+            Object.entries(fields).map(([field, text]) => [
+              field,
+              translated('validation_failed', text),
+            ]),
+          ),
+        enumerable: true,
+        configurable: true,
+      },
+    });
   }
 }
 

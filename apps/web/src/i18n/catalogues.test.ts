@@ -1,7 +1,15 @@
 // Every English message has a Malayalam and a Hindi translation that names the same values
 // and tags, and the English validation texts are the core's rule messages word for word.
-import { MESSAGES } from '@nibble/core';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  type ErrorTemplate,
+  MESSAGES,
+  type Rule,
+  ruleErrorCode,
+} from '@nibble/core';
 import { describe, expect, it } from 'vitest';
+import { RULE_VALUES } from './apiErrors.ts';
 import { NAMESPACES } from './namespaces.ts';
 import { i18n } from './setup.ts';
 import { ruleMessage, TRANSLATED_RULES } from './validation.ts';
@@ -85,5 +93,41 @@ describe('the English validation messages', () => {
       (rule) => !/^(image|illustration|title|channel|text|document|preview)/.test(rule),
     );
     expect(rules.filter((rule) => !(TRANSLATED_RULES as string[]).includes(rule))).toEqual([]);
+  });
+});
+
+describe('the API error messages (errors namespace)', () => {
+  const errors = files['./locales/en/errors.json']?.codes as Catalogue;
+  const english = flatten(errors);
+  const translatedRules = new Set(TRANSLATED_RULES.map(ruleErrorCode));
+
+  it('have a message for every code the server answers', () => {
+    const missing = ERROR_CODES.filter(
+      (code) => !translatedRules.has(code) && !english.has(code) && !english.has(`${code}_other`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('hold nothing but codes', () => {
+    const codes = new Set(ERROR_CODES);
+    const stray = [...english.keys()].filter((key) => !codes.has(key.replace(/_(one|other)$/, '')));
+    expect(stray).toEqual([]);
+  });
+
+  it('are the server’s English sentences word for word', () => {
+    for (const [code, template] of Object.entries(ERROR_MESSAGES) as [string, ErrorTemplate][]) {
+      if (typeof template === 'string') expect(english.get(code), code).toBe(template);
+      else {
+        expect(english.get(`${code}_one`), code).toBe(template.one);
+        expect(english.get(`${code}_other`), code).toBe(template.other);
+      }
+    }
+    const t = i18n.getFixedT('en', 'errors');
+    for (const rule of Object.keys(MESSAGES) as Rule[]) {
+      const code = ruleErrorCode(rule);
+      if (english.has(code)) {
+        expect(t(`codes.${code}`, RULE_VALUES[code] ?? {}), code).toBe(MESSAGES[rule]);
+      }
+    }
   });
 });

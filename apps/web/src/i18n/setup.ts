@@ -8,6 +8,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { useSession } from '../session/store.ts';
 import { loadDayjsLocale } from './dayjsLocales.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -78,14 +79,26 @@ const followHtmlLang = (language: string) => {
 i18n.on('languageChanged', followHtmlLang);
 followHtmlLang(i18n.language);
 
-/** Switches the interface and remembers the choice in this browser. */
+/**
+ * API errors come in English (with a code); in another language their translations are
+ * loaded with it, and from then on every ApiRequestError reads in the current language.
+ */
+const followApiErrors = (language: string) => {
+  if (languageOf(language) === DEFAULT_LANGUAGE) return;
+  void import('./apiErrors.ts').then((errors) => errors.translateApiErrors());
+};
+i18n.on('languageChanged', followApiErrors);
+void initialised.then(() => followApiErrors(i18n.language));
+
+/**
+ * Switches the interface and remembers the choice in this browser and, when someone is signed
+ * in, on their account (so another device follows it). A failed save leaves the switch made.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private modes may refuse storage; the switch still applies to this visit.
-  }
+  const { rememberLanguage, saveUserLanguage } = await import('./userLanguage.ts');
+  rememberLanguage(language);
   await i18n.changeLanguage(language);
+  if (useSession.getState().token) await saveUserLanguage(language).catch(() => undefined);
 }
 
 /**

@@ -3,6 +3,7 @@
 // (`rate_limit_hits`, shared by every process) and claimed before the password is checked,
 // so a burst of parallel guesses cannot all slip under the limit; the right password
 // clears the count.
+import { errorMessage } from '@nibble/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema.ts';
@@ -12,7 +13,7 @@ import { countHit } from '../../http/rate-limit-store.ts';
 export const CURRENT_PASSWORD_LIMIT = { attempts: 5, windowMinutes: 15 } as const;
 
 export const tooManyPasswordChecks = (minutes: number) =>
-  `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  errorMessage('password_check_rate_limited', { count: minutes });
 
 const keyOf = (userId: number) => `current-password user:${userId}`;
 

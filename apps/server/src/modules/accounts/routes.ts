@@ -1,6 +1,8 @@
 // Public account endpoints (spec §7 "Session and account"; ARCHITECTURE §4 for sign-up and
 // forgot-password). Each is off (404) when its flag is off, and rate-limited per address.
+
 import type { FlagName } from '@nibble/core';
+import { ERROR_MESSAGES } from '@nibble/core';
 import type { FastifyPluginAsync, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.ts';
@@ -19,7 +21,7 @@ export const ACCOUNT_RATE_LIMIT = { max: 10, timeWindow: 15 * 60_000 } as const;
 
 const OK = { status: '1' } as const;
 
-export const FEATURE_OFF_MESSAGE = 'This feature is turned off.';
+export const FEATURE_OFF_MESSAGE = ERROR_MESSAGES.feature_off;
 
 /** 404 while the flag is off, before the body is read. */
 const requireFlag =

@@ -1,4 +1,5 @@
 // Account rules: activation, forgotten and reset passwords, sign-up, password change.
+import { ERROR_MESSAGES } from '@nibble/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,10 +13,10 @@ import { claimPasswordCheck, forgivePasswordChecks } from './current-password-li
 import { sendPasswordReset } from './messages.ts';
 
 export const ACCOUNT_MESSAGES = {
-  activationFailed: 'Activation failed: the code is invalid or has expired.',
-  resetFailed: 'Password reset failed: the code is invalid or has expired.',
-  phoneTaken: 'A user with this phone number already exists.',
-  currentPasswordWrong: 'The current password is not correct.',
+  activationFailed: ERROR_MESSAGES.activation_failed,
+  resetFailed: ERROR_MESSAGES.reset_failed,
+  phoneTaken: ERROR_MESSAGES.phone_taken,
+  currentPasswordWrong: ERROR_MESSAGES.current_password_wrong,
 } as const;
 
 type PasswordConfig = Pick<Config, 'argon2'>;

@@ -1,7 +1,7 @@
 // Preview pictures under /design-image/{designId}/path/{name} (spec §7, ARCHITECTURE §4):
 // design-<ts> is the design's own preview, template-<templateId>-<ts> a template's, and
 // page-<pageRecordId>-<ts> a page record's. Storing one sets that preview.
-import { isSysAdmin, type TimeZone } from '@nibble/core';
+import { ERROR_MESSAGES, isSysAdmin, type TimeZone } from '@nibble/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ContentRow, contents, orgs, pages, templates } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ import { retireReplacedPreviews } from './preview-retire.ts';
 import { DESIGN_IMAGE_NAME, designImageKey, designImageUrl } from './preview-url.ts';
 import { MAX_ROW_ID } from './schemas.ts';
 
-export const INVALID_NAME = 'Invalid file path';
+export const INVALID_NAME = ERROR_MESSAGES.invalid_file_path;
 
 export type PreviewTarget =
   | { kind: 'design' }

@@ -3,11 +3,12 @@
 // picture would let its organisation read that picture. Each record therefore carries only
 // its own pictures (or its organisation's uploads), and every refusal reads alike whether
 // the named picture exists or not, so the answer tells nothing about other organisations.
+import { ERROR_MESSAGES } from '@nibble/core';
 import { badRequest } from '../../http/errors.ts';
 import { parseDesignImageUrl } from './preview-url.ts';
 
-export const FOREIGN_DESIGN_PREVIEW = 'The preview must be a picture of this design.';
-export const FOREIGN_TEMPLATE_PREVIEW = 'The preview must be a picture of this template.';
+export const FOREIGN_DESIGN_PREVIEW = ERROR_MESSAGES.preview_not_this_design;
+export const FOREIGN_TEMPLATE_PREVIEW = ERROR_MESSAGES.preview_not_this_template;
 
 const refuse = (message: string) => badRequest(message, { preview: message });
 

@@ -1,5 +1,6 @@
 // Preview pictures live on this server only (design-image and upload-image paths), so a
 // design can never make the public page or a member's browser load a third-party URL.
+import { ERROR_MESSAGES } from '@nibble/core';
 import { z } from 'zod';
 
 /** Names under /design-image/{id}/path/: lower-case words and numbers, nothing else. */
@@ -15,7 +16,7 @@ export const designImageKey = (designId: number, name: string): string =>
 const OWN_IMAGE_URL =
   /^\/api\/v1\/(design-image\/[0-9]+\/path\/[a-z]+(-[0-9]+)*|upload-image\/[0-9]+\/path\/[a-z0-9]+(-[a-z0-9]+)*(\.[a-z]+)?)$/;
 
-export const PREVIEW_MESSAGE = 'The preview must be an image stored on this site.';
+export const PREVIEW_MESSAGE = ERROR_MESSAGES.preview_not_stored;
 
 /** '' (no preview) or a design-image / upload-image path of this server. */
 export const previewField = z

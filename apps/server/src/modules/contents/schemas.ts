@@ -1,10 +1,10 @@
 // Request bodies of the design (organisation content) routes.
-import { documentField, isDesignType, titleField } from '@nibble/core';
+import { documentField, ERROR_MESSAGES, isDesignType, titleField } from '@nibble/core';
 import { z } from 'zod';
 import { previewField } from './preview-url.ts';
 
-export const TITLE_REQUIRED = 'Please input title';
-export const UNKNOWN_TYPE = 'Please select a valid design type';
+export const TITLE_REQUIRED = ERROR_MESSAGES.design_title_required;
+export const UNKNOWN_TYPE = ERROR_MESSAGES.design_type_invalid;
 
 export const designType = z
   .string({ error: UNKNOWN_TYPE })
@@ -31,7 +31,7 @@ export const createBody = z.object({
   preview: previewField.default(''),
 });
 
-const revision = z.number({ error: 'revision is required' }).int().positive();
+const revision = z.number({ error: ERROR_MESSAGES.revision_required }).int().positive();
 
 /** {content, revision}: a content save. */
 const contentSave = z.strictObject({ content: documentField, revision });

@@ -3,6 +3,7 @@
 // organisation (or a platform admin) changes its members; the last owner cannot be removed or
 // demoted; adding someone who has no password yet sends them an activation link.
 import {
+  ERROR_MESSAGES,
   formatDay,
   isOrgManagerRole,
   isPlatformAdmin,
@@ -25,10 +26,10 @@ import { sendActivation } from '../accounts/messages.ts';
 import { claimMemberLookup } from './add-limit.ts';
 
 export const MEMBER_MESSAGES = {
-  noSuchPhone: 'The phone number you entered does not match with any user.',
-  alreadyMember: 'This user is already a member of the organisation.',
-  lastOwner: 'An organisation needs at least one owner.',
-  notManager: 'Only an owner or administrator of the organisation can change its users.',
+  noSuchPhone: ERROR_MESSAGES.phone_not_registered,
+  alreadyMember: ERROR_MESSAGES.already_member,
+  lastOwner: ERROR_MESSAGES.last_owner,
+  notManager: ERROR_MESSAGES.members_managed_by_managers,
 } as const;
 
 const OWNER = 'org_owner';

@@ -1,5 +1,6 @@
 // Organisations: the platform admin's list and the list a signed-in user may choose from.
 import {
+  ERROR_MESSAGES,
   isActive,
   isPlatformAdmin,
   type Org,
@@ -16,7 +17,7 @@ import { OFFLINE } from '../../http/permissions.ts';
 import type { BlobStore } from '../../storage/index.ts';
 
 export const ORG_MESSAGES = {
-  activeDesigns: "Unpublish the organisation's active designs first.",
+  activeDesigns: ERROR_MESSAGES.org_has_active_designs,
 } as const;
 
 export const toOrg = (row: OrgRow): Org => ({

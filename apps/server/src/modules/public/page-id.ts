@@ -1,10 +1,11 @@
 // Page record ids as they arrive in URLs (`?pageId=`, `/qrcode/001:{id}`). Ids are PostgreSQL
 // integers, so anything that is not 1–10 digits within int4 is a bad request, not a lookup.
+import { ERROR_MESSAGES } from '@nibble/core';
 export const MAX_PAGE_ID = 2_147_483_647;
 export const PAGE_CODE_TYPE = '001';
 
-export const PAGE_ID_MESSAGE = 'pageId must be a page number';
-export const PAGE_CODE_MESSAGE = `The code must look like ${PAGE_CODE_TYPE}:<page number>`;
+export const PAGE_ID_MESSAGE = ERROR_MESSAGES.page_id_invalid;
+export const PAGE_CODE_MESSAGE = ERROR_MESSAGES.page_code_invalid;
 
 /** The id, or null when the text is not a page id. */
 export function readPageId(text: string): number | null {

@@ -1,5 +1,6 @@
 // The public API (spec §7 "Public"): no sign-in, answers shaped for the Home, City and Page
 // screens. Every handler reads the server clock once, so all rows agree on "today".
+import { ERROR_MESSAGES } from '@nibble/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { PAGE_ID_MESSAGE, readPageId } from './page-id.ts';
 import { cityKey, findPublicContent, listCities, listCityContents } from './service.ts';
 import { ShortCache } from './short-cache.ts';
 
-const CITY_MESSAGE = 'Please give a city';
+const CITY_MESSAGE = ERROR_MESSAGES.city_query_missing;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const asJson = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
 
@@ -18,7 +19,7 @@ const cityQuery = z.object({
     .string({ error: CITY_MESSAGE })
     .trim()
     .min(1, CITY_MESSAGE)
-    .max(100, 'The city name is too long'),
+    .max(100, ERROR_MESSAGES.city_name_too_long),
 });
 const pageQuery = z.object({
   pageId: z

@@ -1,5 +1,11 @@
 // Sign-in, sign-out and session lookup. Tokens are handed out once and stored only hashed.
-import { LIMITS, SESSION_TTL_HOURS, type SignInResponse } from '@nibble/core';
+import {
+  ERROR_MESSAGES,
+  errorMessage,
+  LIMITS,
+  SESSION_TTL_HOURS,
+  type SignInResponse,
+} from '@nibble/core';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +14,7 @@ import { HttpError } from '../../http/errors.ts';
 import { OFFLINE } from '../../http/permissions.ts';
 import { hashToken, newToken } from '../../http/tokens.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../security/passwords.ts';
+import { languageOf } from '../users/service.ts';
 import {
   claimAttempt,
   minutesToWait,
@@ -16,11 +23,11 @@ import {
 } from './sign-in-limits.ts';
 
 export const SIGN_IN_MESSAGES = {
-  wrongCredentials: 'Wrong phone number or password',
-  deactivated: 'This account has been deactivated.',
-  phoneRequired: 'Enter your phone number',
-  passwordRequired: 'Enter your password',
-  passwordTooLong: `Password must be at most ${LIMITS.signInPasswordMax} characters`,
+  wrongCredentials: ERROR_MESSAGES.wrong_credentials,
+  deactivated: ERROR_MESSAGES.account_deactivated,
+  phoneRequired: ERROR_MESSAGES.sign_in_enter_phone,
+  passwordRequired: ERROR_MESSAGES.sign_in_enter_password,
+  passwordTooLong: errorMessage('sign_in_password_too_long', { max: LIMITS.signInPasswordMax }),
 } as const;
 
 /** A sign-in failure answers with the standard error and the `status` the sign-in screen shows. */
@@ -112,6 +119,8 @@ export async function signIn(
     role: user.role,
     mode: user.mode,
     email: user.email,
+    // Beside the spec's fields: a new device shows the interface in the user's language.
+    language: languageOf(user),
   };
 }
 

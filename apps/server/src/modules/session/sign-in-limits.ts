@@ -3,6 +3,7 @@
 // lock the owner out: the right password from another address still goes through. An
 // address has its own cap over all phones, and a phone a cap over all addresses that only a
 // guessing run from many addresses reaches.
+import { errorMessage } from '@nibble/core';
 import { and, count, eq, gt, lt, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInAttempts } from '../../db/schema.ts';
@@ -18,7 +19,7 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 export const tooManyAttemptsMessage = (minutes: number) =>
-  `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  errorMessage('sign_in_rate_limited', { count: minutes });
 
 interface Scope {
   where: SQL;

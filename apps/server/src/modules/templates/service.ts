@@ -4,6 +4,7 @@ import {
   CREATE_VALUES,
   type DesignType,
   DocumentError,
+  ERROR_MESSAGES,
   pageTextProblem,
   parsePage,
 } from '@nibble/core';
@@ -23,7 +24,7 @@ import type { Org } from '../contents/service.ts';
 import type { CreateTemplateBody, UpdateTemplateBody } from './schemas.ts';
 
 const GLOBAL = CREATE_VALUES.globalOwnerId;
-export const OWNER_INVALID = 'A template belongs to this organisation or is global (owner 0).';
+export const OWNER_INVALID = ERROR_MESSAGES.template_owner_invalid;
 
 const mayManageGlobal = (user: AuthUser) => can('templates.global.manage', { role: user.role });
 

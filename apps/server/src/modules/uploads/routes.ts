@@ -1,6 +1,8 @@
 // /upload-image/{orgId}… (spec §7 "Uploads"): list, total size, upload, read, delete, promote.
+
 import { createHash } from 'node:crypto';
 import type { UploadedFile } from '@nibble/core';
+import { ERROR_MESSAGES } from '@nibble/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +24,7 @@ import {
 } from './service.ts';
 import { toUploadedFile } from './upload-record.ts';
 
-const INVALID_PATH = 'Invalid file path';
+const INVALID_PATH = ERROR_MESSAGES.invalid_file_path;
 
 const pathParams = orgParams.extend({
   path: z.string().regex(UPLOAD_PATH, { error: INVALID_PATH }),

@@ -1,5 +1,7 @@
 // Bodies of the global user list and of /me, composed from core's schemas (spec messages).
 import {
+  ERROR_MESSAGES,
+  INTERFACE_LANGUAGES,
   MESSAGES,
   newUserSchema,
   orgSchema,
@@ -49,9 +51,15 @@ export type NewGlobalUser = z.output<typeof newGlobalUserSchema>;
 
 export { userUpdateSchema };
 
-/** PUT /me: name, e-mail and city of one's own profile; a blank e-mail or city clears it. */
+/** The interface language kept on the account (issue 14). */
+const language = z.enum(INTERFACE_LANGUAGES, { error: ERROR_MESSAGES.language_invalid });
+
+/**
+ * PUT /me: name, e-mail and city of one's own profile (a blank e-mail or city clears it) and
+ * the interface language.
+ */
 export const profileUpdateSchema = z
-  .object({ name: name.optional(), email, city })
+  .object({ name: name.optional(), email, city, language: language.optional() })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: MESSAGES.nothingToUpdate,
   });

@@ -3,8 +3,12 @@
 // sys_admin (404, as if absent); only a sys_admin grants or changes the platform roles admin and
 // sys_admin; nobody deletes or deactivates themselves; deactivating a user ends their sessions.
 import {
+  ERROR_MESSAGES,
+  type InterfaceLanguage,
+  isInterfaceLanguage,
   isPlatformAdmin,
   isSysAdmin,
+  type Profile,
   SYS_ADMIN,
   type User,
   type UserUpdateValues,
@@ -20,10 +24,10 @@ import { sendActivation } from '../accounts/messages.ts';
 import type { NewGlobalUser, ProfileUpdate } from './schemas.ts';
 
 export const USER_MESSAGES = {
-  phoneTaken: 'A user with this phone number already exists.',
-  deleteYourself: 'You cannot delete your own account.',
-  deactivateYourself: 'You cannot deactivate your own account.',
-  platformRoles: 'Only a system administrator can manage administrators.',
+  phoneTaken: ERROR_MESSAGES.phone_taken,
+  deleteYourself: ERROR_MESSAGES.cannot_delete_yourself,
+  deactivateYourself: ERROR_MESSAGES.cannot_deactivate_yourself,
+  platformRoles: ERROR_MESSAGES.admins_managed_by_sys_admin,
 } as const;
 
 export interface Caller {
@@ -121,19 +125,26 @@ export async function deleteUser(db: Db, caller: Caller, id: number): Promise<vo
   await db.delete(users).where(eq(users.id, id));
 }
 
+/** A stored language the interface no longer offers reads as none chosen. */
+export const languageOf = (row: Pick<UserRow, 'language'>): InterfaceLanguage | null =>
+  isInterfaceLanguage(row.language) ? row.language : null;
+
+/** One's own profile: the user and the interface language they chose. */
+export const toProfile = (row: UserRow): Profile => ({ ...toUser(row), language: languageOf(row) });
+
 /** GET /me. */
-export async function getMe(db: Db, userId: number): Promise<User> {
+export async function getMe(db: Db, userId: number): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User');
-  return toUser(row);
+  return toProfile(row);
 }
 
-/** PUT /me: only name, e-mail and city; left-out fields stay as they are. */
-export async function updateMe(db: Db, userId: number, input: ProfileUpdate): Promise<User> {
+/** PUT /me: only name, e-mail, city and language; left-out fields stay as they are. */
+export async function updateMe(db: Db, userId: number, input: ProfileUpdate): Promise<Profile> {
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   );
   const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
   if (!row) throw notFound('User');
-  return toUser(row);
+  return toProfile(row);
 }

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/client.ts';
 import { createSession } from '../../api/session.ts';
-import { signInFailure } from '../../i18n/signInFailure.ts';
+import { followUserLanguage } from '../../i18n/userLanguage.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { useFlags } from '../../session/flags.ts';
 import { useSession } from '../../session/store.ts';
@@ -61,16 +61,15 @@ export default function SignInScreen() {
         if (remember) setRememberedPhone(phone.trim());
         else forgetPhone();
       }
-      // A refusal shows in the chosen language, by the server's error code.
+      // A refusal shows in the chosen language, by the server's error code (api/client.ts).
       const refusal = 'refusal' in answer ? answer.refusal : undefined;
-      signIn(refusal ? { status: signInFailure(refusal, password, t) } : answer);
+      // The account's language first, so the first signed-in screen already shows it.
+      if ('language' in answer) await followUserLanguage(answer.language);
+      signIn(refusal ? { status: refusal.message } : answer);
     } catch (error) {
       // Rate limits, bad input and an unreachable server are sign-in failures too.
       signIn({
-        status:
-          error instanceof ApiRequestError
-            ? signInFailure(error, password, t)
-            : t('signIn.failedRetry'),
+        status: error instanceof ApiRequestError ? error.message : t('signIn.failedRetry'),
       });
     } finally {
       setSubmitting(false);

@@ -1,0 +1,35 @@
+// The interface language follows the user (issue 14): a choice made while signed in is kept on
+// the account (PUT /me), and signing in on a new device applies the account's language before
+// the first signed-in screen shows. The browser remembers the choice too, so public pages and
+// reloads keep it without asking the server.
+import type { InterfaceLanguage } from '@nibble/core';
+import { apiFetch } from '../api/client.ts';
+import { LANGUAGE_STORAGE_KEY, type Language, languageOf } from './languages.ts';
+import { i18n } from './setup.ts';
+
+/** Keeps the language on the signed-in user's account. */
+export const saveUserLanguage = (language: Language): Promise<unknown> =>
+  apiFetch<unknown>('/me', { method: 'PUT', body: { language } });
+
+/** Remembers a language in this browser; private modes may refuse, the switch still applies. */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Nothing to keep it in: this visit still shows the language.
+  }
+}
+
+/**
+ * After a sign-in: the account's language, when it has one, becomes this browser's (loaded
+ * before it resolves). An account that never chose keeps what the browser shows.
+ */
+export async function followUserLanguage(
+  language: InterfaceLanguage | null | undefined,
+): Promise<void> {
+  if (!language) return;
+  rememberLanguage(language);
+  if (languageOf(i18n.resolvedLanguage ?? i18n.language) !== language) {
+    await i18n.changeLanguage(language);
+  }
+}
