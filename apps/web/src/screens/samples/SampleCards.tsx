@@ -9,7 +9,7 @@ export function SampleProfileCard() {
     <Card withBorder radius="md" padding="lg" aria-label={t('samples.cards.profileLabel')}>
       <Stack align="center" gap={4} ta="center">
         <Avatar size={72} radius="xl" color="nibble" alt="">
-          NS
+          {t('samples.cards.profileInitials')}
         </Avatar>
         <Title order={2} fz="lg" mt="xs">
           {t('samples.cards.profileName')}
