@@ -38,7 +38,8 @@ function PlatformAnalytics() {
       {({ totals, designsByType, perDay }) => (
         <>
           <StatGrid
-            cols={{ base: 2, md: 3, lg: 5 }}
+            // Five in a row only on wide screens: Malayalam's long names need a third of the row.
+            cols={{ base: 2, md: 3, xl: 5 }}
             stats={[
               { label: t('analytics.orgs'), value: totals.orgs, icon: IconBuildingStore },
               { label: t('analytics.users'), value: totals.users, icon: IconUsers, color: 'blue' },

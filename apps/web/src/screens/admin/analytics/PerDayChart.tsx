@@ -55,6 +55,8 @@ export function PerDayChart({ perDay }: { perDay: DayFigures[] }) {
           curveType="monotone"
           tickLine="y"
           gridAxis="x"
+          // Malayalam month names are wider than English ones: keep the ticks apart.
+          xAxisProps={{ minTickGap: 16 }}
           yAxisProps={{ allowDecimals: false }}
           withDots={false}
           // The figures are in the card's table; the drawing itself takes no keyboard focus.

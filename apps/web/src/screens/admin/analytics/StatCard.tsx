@@ -20,7 +20,8 @@ export function StatCard({
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed" fw={600}>
+          {/* A Malayalam name can be one word wider than a narrow card: it wraps inside. */}
+          <Text size="sm" c="dimmed" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {label}
           </Text>
           <Text fz={28} fw={700} lh={1.2} mt={4}>
