@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../i18n/dates.ts';
 import { languageOf } from '../../i18n/languages.ts';
+import { PageLoader } from '../../layout/Preloader.tsx';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 
 const UPDATED = '2026-11-21';
@@ -23,72 +24,80 @@ const BOLD = { b: <b /> };
 
 /** The privacy policy of the public side (spec §2 route /privacy). */
 export default function PrivacyScreen() {
-  const { t, i18n } = useTranslation();
+  // The policy's own catalogue, fetched when the page opens (the public one stays light).
+  const { t, i18n, ready } = useTranslation('privacy');
   const language = languageOf(i18n.resolvedLanguage ?? i18n.language);
+  if (!ready) {
+    return (
+      <PublicFrame size="md">
+        <PageLoader />
+      </PublicFrame>
+    );
+  }
   return (
     <PublicFrame size="md">
       <Stack gap="lg">
         <div>
-          <Title order={1}>{t('privacy.title')}</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="dimmed" size="sm">
-            {t('privacy.updated', { date: formatLongDate(UPDATED, language) })}
+            {t('updated', { date: formatLongDate(UPDATED, language) })}
           </Text>
         </div>
 
-        <Text>{t('privacy.intro')}</Text>
+        <Text>{t('intro')}</Text>
 
-        <Section title={t('privacy.who.title')}>
+        <Section title={t('who.title')}>
           <List spacing="xs">
             <List.Item>
-              <Trans i18nKey="privacy.who.visitors" components={BOLD} />
+              <Trans ns="privacy" i18nKey="who.visitors" components={BOLD} />
             </List.Item>
             <List.Item>
-              <Trans i18nKey="privacy.who.staff" components={BOLD} />
+              <Trans ns="privacy" i18nKey="who.staff" components={BOLD} />
             </List.Item>
           </List>
         </Section>
 
-        <Section title={t('privacy.collect.title')}>
+        <Section title={t('collect.title')}>
           <List spacing="xs">
             <List.Item>
-              <Trans i18nKey="privacy.collect.account" components={BOLD} />
+              <Trans ns="privacy" i18nKey="collect.account" components={BOLD} />
             </List.Item>
             <List.Item>
-              <Trans i18nKey="privacy.collect.organisation" components={BOLD} />
+              <Trans ns="privacy" i18nKey="collect.organisation" components={BOLD} />
             </List.Item>
             <List.Item>
-              <Trans i18nKey="privacy.collect.designs" components={BOLD} />
+              <Trans ns="privacy" i18nKey="collect.designs" components={BOLD} />
             </List.Item>
             <List.Item>
-              <Trans i18nKey="privacy.collect.technical" components={BOLD} />
+              <Trans ns="privacy" i18nKey="collect.technical" components={BOLD} />
             </List.Item>
           </List>
-          <Text>{t('privacy.collect.noTrackers')}</Text>
+          <Text>{t('collect.noTrackers')}</Text>
         </Section>
 
-        <Section title={t('privacy.use.title')}>
+        <Section title={t('use.title')}>
           <List spacing="xs">
-            <List.Item>{t('privacy.use.signIn')}</List.Item>
-            <List.Item>{t('privacy.use.show')}</List.Item>
-            <List.Item>{t('privacy.use.protect')}</List.Item>
-            <List.Item>{t('privacy.use.codes')}</List.Item>
+            <List.Item>{t('use.signIn')}</List.Item>
+            <List.Item>{t('use.show')}</List.Item>
+            <List.Item>{t('use.protect')}</List.Item>
+            <List.Item>{t('use.codes')}</List.Item>
           </List>
         </Section>
 
-        <Section title={t('privacy.storage.title')}>
-          <Text>{t('privacy.storage.text')}</Text>
+        <Section title={t('storage.title')}>
+          <Text>{t('storage.text')}</Text>
         </Section>
 
-        <Section title={t('privacy.sharing.title')}>
-          <Text>{t('privacy.sharing.text')}</Text>
+        <Section title={t('sharing.title')}>
+          <Text>{t('sharing.text')}</Text>
         </Section>
 
-        <Section title={t('privacy.keeping.title')}>
-          <Text>{t('privacy.keeping.text')}</Text>
+        <Section title={t('keeping.title')}>
+          <Text>{t('keeping.text')}</Text>
         </Section>
 
-        <Section title={t('privacy.rights.title')}>
-          <Text>{t('privacy.rights.text')}</Text>
+        <Section title={t('rights.title')}>
+          <Text>{t('rights.text')}</Text>
         </Section>
       </Stack>
     </PublicFrame>
