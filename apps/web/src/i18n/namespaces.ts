@@ -1,6 +1,8 @@
 // The catalogues the interface's messages are split into, one per part of the product, so a
 // page loads only the messages it can show (locales/{language}/{namespace}.json).
-export const NAMESPACES = ['public', 'dashboard', 'admin', 'editor', 'errors'] as const;
+// 'privacy' is the policy's long text: kept out of the public catalogue English bundles, so
+// Home does not carry it.
+export const NAMESPACES = ['public', 'dashboard', 'admin', 'editor', 'errors', 'privacy'] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 

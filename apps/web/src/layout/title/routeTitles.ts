@@ -2,6 +2,7 @@
 // row per path of the route table. Public pages name the city they list.
 import type { FlagName, Flags } from '@nibble/core';
 import { matchPath } from 'react-router';
+import { ADMIN_TITLES } from '../../screens/admin/documentTitles.ts';
 
 export const PRODUCT_NAME = 'Nibble Studio';
 
@@ -68,7 +69,7 @@ const translated = (
   params: Record<string, string | undefined>,
   t?: TitleTranslator,
 ): string => {
-  const title = TRANSLATED_TITLES[pattern];
+  const title = TRANSLATED_TITLES[pattern] ?? ADMIN_TITLES[pattern];
   return t && title ? title(t, params.city) : english;
 };
 

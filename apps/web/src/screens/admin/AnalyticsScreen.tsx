@@ -3,7 +3,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid, Text } from '@mantine/core';
-import { DESIGN_TYPES, isDesignType } from '@nibble/core';
 import {
   IconBuildingStore,
   IconCircleCheck,
@@ -12,14 +11,16 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { adminAnalyticsQueryKey, getAdminAnalytics } from '../../api/analytics.ts';
+import { formatNumber } from '../../i18n/numbers.ts';
 import { useIsPlatformAdmin } from '../../session/abilities.ts';
 import { ChartCard } from './analytics/ChartCard.tsx';
 import { FiguresScreen, StatGrid } from './analytics/FiguresScreen.tsx';
 import { ManagedOrgsAnalytics } from './analytics/ManagedOrgsAnalytics.tsx';
 import { PerDayChart } from './analytics/PerDayChart.tsx';
-
-const typeLabel = (type: string): string => (isDesignType(type) ? DESIGN_TYPES[type].label : type);
+import { designTypeName } from './labels.ts';
+import { useLanguage } from './useLanguage.ts';
 
 export default function AnalyticsScreen() {
   return useIsPlatformAdmin() ? <PlatformAnalytics /> : <ManagedOrgsAnalytics />;
@@ -30,19 +31,36 @@ function PlatformAnalytics() {
     queryKey: adminAnalyticsQueryKey,
     queryFn: ({ signal }) => getAdminAnalytics(signal),
   });
+  const { t } = useTranslation('admin');
 
   return (
-    <FiguresScreen title="Analytics" intro="Figures across every organisation." query={analytics}>
+    <FiguresScreen title={t('analytics.title')} intro={t('analytics.intro')} query={analytics}>
       {({ totals, designsByType, perDay }) => (
         <>
           <StatGrid
-            cols={{ base: 2, md: 3, lg: 5 }}
+            // Five in a row only on wide screens: Malayalam's long names need a third of the row.
+            cols={{ base: 2, md: 3, xl: 5 }}
             stats={[
-              { label: 'Organisations', value: totals.orgs, icon: IconBuildingStore },
-              { label: 'Users', value: totals.users, icon: IconUsers, color: 'blue' },
-              { label: 'Designs', value: totals.designs, icon: IconPalette, color: 'grape' },
-              { label: 'Published', value: totals.published, icon: IconCircleCheck, color: 'teal' },
-              { label: 'Active now', value: totals.active, icon: IconPlayerPlay, color: 'green' },
+              { label: t('analytics.orgs'), value: totals.orgs, icon: IconBuildingStore },
+              { label: t('analytics.users'), value: totals.users, icon: IconUsers, color: 'blue' },
+              {
+                label: t('analytics.designs'),
+                value: totals.designs,
+                icon: IconPalette,
+                color: 'grape',
+              },
+              {
+                label: t('analytics.published'),
+                value: totals.published,
+                icon: IconCircleCheck,
+                color: 'teal',
+              },
+              {
+                label: t('analytics.activeNow'),
+                value: totals.active,
+                icon: IconPlayerPlay,
+                color: 'green',
+              },
             ]}
           />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -56,19 +74,23 @@ function PlatformAnalytics() {
 }
 
 function DesignsByTypeChart({ byType }: { byType: Partial<Record<string, number>> }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  // The chart's keys stay fixed; what it shows (names, figures) follows the language.
   const data = Object.entries(byType).map(([type, count]) => ({
-    type: typeLabel(type),
-    Designs: count ?? 0,
+    type: designTypeName(type, t),
+    designs: count ?? 0,
   }));
   return (
     <ChartCard
-      title="Designs by type"
-      columns={['Designs']}
-      rows={data.map((row) => ({ label: row.type, values: [row.Designs] }))}
+      title={t('analytics.byType')}
+      rowHeader={t('analytics.designType')}
+      columns={[t('analytics.designs')]}
+      rows={data.map((row) => ({ label: row.type, values: [row.designs] }))}
     >
       {data.length === 0 ? (
         <Text size="sm" c="dimmed" py="lg" ta="center">
-          No designs yet.
+          {t('analytics.noDesigns')}
         </Text>
       ) : (
         // Horizontal bars keep every type's name readable on a phone.
@@ -79,9 +101,11 @@ function DesignsByTypeChart({ byType }: { byType: Partial<Record<string, number>
           orientation="vertical"
           // The figures are in the card's table; the drawing itself takes no keyboard focus.
           barChartProps={{ accessibilityLayer: false }}
-          yAxisProps={{ width: 110 }}
+          // Malayalam type names are longer than English ones.
+          yAxisProps={{ width: language === 'en' ? 110 : 140 }}
           xAxisProps={{ allowDecimals: false }}
-          series={[{ name: 'Designs', color: 'nibble.6' }]}
+          valueFormatter={(value) => formatNumber(value, language)}
+          series={[{ name: 'designs', label: t('analytics.designs'), color: 'nibble.6' }]}
           gridAxis="y"
           maxBarWidth={28}
         />

@@ -12,6 +12,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import errorClasses from './readableErrors.module.css';
 
 export function FormModal({
@@ -27,10 +28,11 @@ export function FormModal({
   size?: ModalProps['size'];
   children: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Modal
       classNames={{ content: errorClasses.readableErrors }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('dialog.closeDialog') }}
       opened={opened}
       onClose={onClose}
       title={title}
@@ -88,13 +90,14 @@ export function ModalForm({
 
 /** The phone number a dialog asks for: ten digits, the phone's number pad. */
 export function PhoneInput(props: TextInputProps) {
+  const { t } = useTranslation('admin');
   return (
     <TextInput
-      label="Phone"
+      label={t('fields.phone')}
       required
       type="tel"
       inputMode="numeric"
-      placeholder="10-digit number"
+      placeholder={t('fields.phonePlaceholder')}
       {...props}
     />
   );

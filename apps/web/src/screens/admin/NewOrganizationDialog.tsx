@@ -10,17 +10,16 @@ import {
   type OrgFormValues,
   orgSchema,
   STATES,
-  stateLabel,
 } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createOrg, orgsQueryKey } from '../../api/orgs.ts';
 import { FormModal, ModalForm, PhoneInput } from './FormDialog.tsx';
 import { collapsedInputProps, focusClearsInputProps, showServerErrors } from './formHelpers.ts';
-
-const CATEGORY_OPTIONS = ORG_CATEGORIES.map((value) => ({ value, label: stateLabel(value) }));
-const STATE_OPTIONS = STATES.map((value) => ({ value, label: stateLabel(value) }));
+import { categoryName, stateName } from './labels.ts';
+import { useNameCollator } from './useLanguage.ts';
 
 // A type alias (not an interface) so it fits the resolver's Record<string, unknown>.
 export type OrgFormInput = {
@@ -52,6 +51,17 @@ export function NewOrganizationDialog({
   onClose: () => void;
   onCreated?: (org: Org) => void;
 }) {
+  const { t } = useTranslation('admin');
+  const collator = useNameCollator();
+  const categoryOptions = ORG_CATEGORIES.map((value) => ({ value, label: categoryName(value, t) }));
+  // States in the reader's alphabetical order, so Kerala is where a Malayalam reader looks.
+  const stateOptions = useMemo(
+    () =>
+      STATES.map((value) => ({ value, label: stateName(value, t) })).sort((a, b) =>
+        collator.compare(a.label, b.label),
+      ),
+    [t, collator],
+  );
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<OrgFormInput, (values: OrgFormInput) => OrgFormValues>({
@@ -85,45 +95,49 @@ export function NewOrganizationDialog({
   };
 
   return (
-    <FormModal opened={opened} onClose={close} title="New Organization" size="lg">
+    <FormModal opened={opened} onClose={close} title={t('orgs.newOrganization')} size="lg">
       <ModalForm
         onSubmit={form.onSubmit((values) => {
           setFormError(null);
           create.mutate(values);
         })}
         error={formError}
-        cancel={{ label: 'Cancel', onClick: close }}
-        submit="Create"
+        cancel={{ label: t('dialog.cancel'), onClick: close }}
+        submit={t('dialog.create')}
         submitting={create.isPending}
       >
-        <TextInput label="Name" required {...collapsedInputProps(form, 'name')} />
+        <TextInput label={t('fields.name')} required {...collapsedInputProps(form, 'name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PhoneInput {...collapsedInputProps(form, 'phone')} />
           <Select
-            label="Category"
-            data={CATEGORY_OPTIONS}
+            label={t('fields.category')}
+            data={categoryOptions}
             allowDeselect={false}
             {...focusClearsInputProps(form, 'category')}
           />
         </SimpleGrid>
-        <TextInput label="Address" required {...collapsedInputProps(form, 'address')} />
+        <TextInput label={t('fields.address')} required {...collapsedInputProps(form, 'address')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="City" required {...collapsedInputProps(form, 'city')} />
+          <TextInput label={t('fields.city')} required {...collapsedInputProps(form, 'city')} />
           <Select
-            label="State"
+            label={t('fields.state')}
             required
-            data={STATE_OPTIONS}
+            data={stateOptions}
             searchable
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear state', 'aria-hidden': false, tabIndex: 0 }}
-            nothingFoundMessage="No such state"
+            clearButtonProps={{
+              'aria-label': t('fields.clearState'),
+              'aria-hidden': false,
+              tabIndex: 0,
+            }}
+            nothingFoundMessage={t('fields.noSuchState')}
             {...focusClearsInputProps(form, 'state')}
             // A cleared select gives null; the rules expect text.
             onChange={(value) => form.setFieldValue('state', value ?? '')}
           />
         </SimpleGrid>
         <TextInput
-          label="Postal Code"
+          label={t('fields.postcode')}
           inputMode="numeric"
           {...collapsedInputProps(form, 'postcode')}
         />

@@ -11,23 +11,26 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isPlatformAdmin, type Org, stateLabel } from '@nibble/core';
+import { isPlatformAdmin, type Org } from '@nibble/core';
 import { IconBuildingStore, IconMapPin, IconPhone, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { listOrgs, orgsQueryKey } from '../../api/orgs.ts';
 import { useSession } from '../../session/store.ts';
+import { stateName } from './labels.ts';
 import { NewOrganizationDialog } from './NewOrganizationDialog.tsx';
 import classes from './OrgsScreen.module.css';
 import { EmptyState, QueryView } from './QueryState.tsx';
 import { StatusDot } from './StatusDot.tsx';
 
 function OrgCard({ org, onChoose }: { org: Org; onChoose: (org: Org) => void }) {
-  const place = [org.address, org.city, stateLabel(org.state)].filter(Boolean).join(', ');
+  const { t } = useTranslation('admin');
+  const place = [org.address, org.city, stateName(org.state, t)].filter(Boolean).join(', ');
   return (
     <UnstyledButton
       className={classes.card}
       onClick={() => onChoose(org)}
-      aria-label={`Choose ${org.name}`}
+      aria-label={t('orgs.choose', { name: org.name })}
     >
       <Paper withBorder radius="md" p="md" h="100%" className={classes.paper}>
         <Stack gap={8}>
@@ -69,36 +72,31 @@ export default function OrgsScreen() {
   const [dialogOpened, dialog] = useDisclosure(false);
   const orgs = useQuery({ queryKey: orgsQueryKey, queryFn: ({ signal }) => listOrgs(signal) });
   const canCreate = isPlatformAdmin(role);
+  const { t } = useTranslation('admin');
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Organizations
+            {t('orgs.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Choose an organisation to work on its designs and team.
+            {t('orgs.intro')}
           </Text>
         </div>
         {canCreate && (
           <Button leftSection={<IconPlus size={18} />} onClick={dialog.open}>
-            New Organization
+            {t('orgs.newOrganization')}
           </Button>
         )}
       </Group>
 
-      <QueryView
-        query={orgs}
-        loading="Loading organisations…"
-        failed="The organisations could not be loaded"
-      >
+      <QueryView query={orgs} loading={t('orgs.loading')} failed={t('orgs.failed')}>
         {(data) =>
           data.length === 0 ? (
-            <EmptyState title="No organisations yet">
-              {canCreate
-                ? 'Create the first one with New Organization.'
-                : 'Ask a platform administrator to add you to an organisation.'}
+            <EmptyState title={t('orgs.emptyTitle')}>
+              {canCreate ? t('orgs.emptyCreate') : t('orgs.emptyAsk')}
             </EmptyState>
           ) : (
             <SimpleGrid
@@ -106,7 +104,7 @@ export default function OrgsScreen() {
               spacing="md"
               component="ul"
               className={classes.list}
-              aria-label="Organisations"
+              aria-label={t('orgs.listLabel')}
             >
               {data.map((org) => (
                 <li key={org.id}>

@@ -6,17 +6,19 @@ import { isSysAdmin, type User } from '@nibble/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { listUsers, usersQueryKey } from '../../api/users.ts';
 import { useSession } from '../../session/store.ts';
+import { platformRoleName } from './labels.ts';
 import { EmptyState, QueryView } from './QueryState.tsx';
 import { StatusDot } from './StatusDot.tsx';
 import { EditPlatformUserDialog } from './users/EditPlatformUserDialog.tsx';
 import { NewPlatformUserDialog } from './users/NewPlatformUserDialog.tsx';
 import { OutboxCard } from './users/OutboxCard.tsx';
-import { platformRoleLabel } from './users/platformRoles.ts';
 import classes from './users/UserList.module.css';
 
 function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void }) {
+  const { t } = useTranslation('admin');
   const details = [user.phone, user.email, user.city].filter(Boolean).join(' · ');
   return (
     <Group
@@ -30,11 +32,11 @@ function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void })
       <Stack gap={0} miw={0} style={{ flex: '1 1 200px' }}>
         <Group gap="xs" wrap="nowrap">
           <Text fw={600} truncate>
-            {user.name || 'Unnamed user'}
+            {user.name || t('users.unnamed')}
           </Text>
           {user.mode === 1 && (
             <Badge size="xs" variant="light" color="grape" c="grape.9">
-              Business
+              {t('users.business')}
             </Badge>
           )}
         </Group>
@@ -44,13 +46,13 @@ function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void })
       </Stack>
       <Group gap="md" wrap="nowrap">
         <Badge variant="light" color="gray" c="dark.6" tt="none">
-          {platformRoleLabel(user.role)}
+          {platformRoleName(user.role, t)}
         </Badge>
         <StatusDot status={user.status} />
-        <Tooltip label={`Edit ${user.name}`}>
+        <Tooltip label={t('users.edit', { name: user.name })}>
           <ActionIcon
             variant="subtle"
-            aria-label={`Edit ${user.name}`}
+            aria-label={t('users.edit', { name: user.name })}
             onClick={() => onEdit(user)}
           >
             <IconPencil size={18} />
@@ -67,28 +69,35 @@ export default function OrgsUsersScreen() {
   const users = useQuery({ queryKey: usersQueryKey, queryFn: ({ signal }) => listUsers(signal) });
   const [editing, setEditing] = useState<User | null>(null);
   const [creating, creation] = useDisclosure(false);
+  const { t } = useTranslation('admin');
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Users
+            {t('users.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Everyone who can sign in, across all organisations.
+            {t('users.intro')}
           </Text>
         </div>
         <Button leftSection={<IconPlus size={18} />} onClick={creation.open}>
-          New user
+          {t('users.newUser')}
         </Button>
       </Group>
 
-      <Card withBorder radius="md" padding="md" component="section" aria-label="All users">
-        <QueryView query={users} loading="Loading users…" failed="The users could not be loaded">
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="section"
+        aria-label={t('users.allUsers')}
+      >
+        <QueryView query={users} loading={t('users.loading')} failed={t('users.failed')}>
           {(data) =>
             data.length === 0 ? (
-              <EmptyState title="No users yet">Create one with New user.</EmptyState>
+              <EmptyState title={t('users.emptyTitle')}>{t('users.emptyText')}</EmptyState>
             ) : (
               <Stack gap={0} component="ul" className={classes.list}>
                 {data.map((user) => (

@@ -3,6 +3,7 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -26,7 +27,8 @@ export function ErrorState({
   error: unknown;
   onRetry?: () => void;
 }) {
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const { t } = useTranslation('admin');
+  const message = error instanceof Error ? error.message : t('common.somethingWentWrong');
   return (
     <Alert
       color="red"
@@ -42,7 +44,7 @@ export function ErrorState({
         </Text>
         {onRetry && (
           <Button size="xs" variant="white" color="red" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         )}
       </Stack>

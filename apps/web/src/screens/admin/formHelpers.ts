@@ -5,6 +5,7 @@ import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
 import { collapseWhitespace, FORM_ERROR_KEY } from '@nibble/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiRequestError } from '../../api/client.ts';
+import { i18n } from '../../i18n/setup.ts';
 import { translateFieldMessage } from '../../i18n/validation.ts';
 
 /** The part of a Mantine form these helpers use, whatever its values and transform. */
@@ -34,14 +35,14 @@ export function showServerErrors<Values extends object>(
     }
     return error.message;
   }
-  return 'Something went wrong. Please try again later.';
+  return i18n.t('admin:common.tryLater');
 }
 
 /** What to say of a refused save that has no form fields to mark (the edit dialogs). */
 export function refusalOf(error: unknown): string {
   return error instanceof ApiRequestError
     ? (Object.values(error.fields)[0] ?? error.message)
-    : 'Something went wrong. Please try again later.';
+    : i18n.t('admin:common.tryLater');
 }
 
 /** A field's message in the interface language (the core's rules are written in English). */

@@ -1,16 +1,35 @@
 import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SampleMemberCard, SampleProfileCard } from './SampleCards.tsx';
 import { SamplePage } from './SamplePage.tsx';
 import { SampleStats } from './SampleStats.tsx';
+import { formatChange, formatMoney, formatNumber, useLanguage } from './sampleFormat.ts';
 
 export default function ComponentsWidgetsScreen() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   return (
-    <SamplePage title="Widget components">
+    <SamplePage title={t('samples.widgets.componentsTitle')}>
       <SampleStats
         stats={[
-          { label: 'Sales', value: '₹10,567', change: '+10.57%', up: true },
-          { label: 'Users', value: '2,340', change: '+4.3%', up: true },
-          { label: 'Traffic', value: '1,890', change: '-1.2%', up: false },
+          {
+            label: t('samples.widgets.sales'),
+            value: formatMoney(10567, language),
+            change: formatChange(0.1057, language),
+            up: true,
+          },
+          {
+            label: t('samples.widgets.users'),
+            value: formatNumber(2340, language),
+            change: formatChange(0.043, language),
+            up: true,
+          },
+          {
+            label: t('samples.widgets.traffic'),
+            value: formatNumber(1890, language),
+            change: formatChange(-0.012, language),
+            up: false,
+          },
         ]}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,26 +1,31 @@
 import { Button, Card, NumberInput, Select, Stack, Switch, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SamplePage } from './SamplePage.tsx';
 
 export default function CouponsConfigurationScreen() {
+  const { t } = useTranslation('admin');
   return (
-    <SamplePage title="Coupon configuration">
+    <SamplePage title={t('samples.couponConfig.title')}>
       <Card withBorder radius="md" padding="lg" maw={640}>
         <Title order={2} fz="lg" mb="sm">
-          Redemption rules
+          {t('samples.couponConfig.rules')}
         </Title>
         <Stack gap="sm">
           <Select
-            label="Code type"
-            data={['QR code', 'Short text code']}
-            defaultValue="QR code"
+            label={t('samples.couponConfig.codeType')}
+            data={[
+              { value: 'qr', label: t('samples.couponConfig.qrCode') },
+              { value: 'text', label: t('samples.couponConfig.textCode') },
+            ]}
+            defaultValue="qr"
             allowDeselect={false}
           />
-          <NumberInput label="Uses per customer" defaultValue={1} min={1} />
-          <NumberInput label="Days valid after issue" defaultValue={30} min={1} />
-          <Switch label="Bookmark automatically in the app" defaultChecked />
-          <Switch label="Notify me when a coupon is redeemed" />
+          <NumberInput label={t('samples.couponConfig.usesPerCustomer')} defaultValue={1} min={1} />
+          <NumberInput label={t('samples.couponConfig.daysValid')} defaultValue={30} min={1} />
+          <Switch label={t('samples.couponConfig.bookmark')} defaultChecked />
+          <Switch label={t('samples.couponConfig.notify')} />
           <Button w="fit-content" disabled>
-            Save configuration
+            {t('samples.couponConfig.save')}
           </Button>
         </Stack>
       </Card>

@@ -14,50 +14,57 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDiscount, IconGift, IconUsersGroup } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SamplePage } from './SamplePage.tsx';
 
-const TEMPLATES = [
-  {
-    id: 'discount',
-    name: 'Discount Coupon',
-    icon: IconDiscount,
-    description: 'A percentage or amount off the next purchase.',
-    headline: '20% off',
-  },
-  {
-    id: 'refer',
-    name: 'Refer a friend',
-    icon: IconGift,
-    description: 'Reward a customer for every friend who visits.',
-    headline: 'Bring a friend, both save',
-  },
-  {
-    id: 'family',
-    name: 'Friends & Family',
-    icon: IconUsersGroup,
-    description: 'A standing offer for the people closest to you.',
-    headline: '10% for family',
-  },
-] as const;
+// The template names are the spec's (§2, §9): Discount Coupon, Refer a friend, Friends & Family.
+const templatesOf = (t: TFunction<'admin'>) =>
+  [
+    {
+      id: 'discount',
+      name: t('samples.templates.discount'),
+      icon: IconDiscount,
+      description: t('samples.couponDesign.discountText'),
+      headline: t('samples.couponDesign.discountHeadline'),
+    },
+    {
+      id: 'refer',
+      name: t('samples.templates.refer'),
+      icon: IconGift,
+      description: t('samples.couponDesign.referText'),
+      headline: t('samples.couponDesign.referHeadline'),
+    },
+    {
+      id: 'family',
+      name: t('samples.templates.family'),
+      icon: IconUsersGroup,
+      description: t('samples.couponDesign.familyText'),
+      headline: t('samples.couponDesign.familyHeadline'),
+    },
+  ] as const;
 
 export default function CouponsDesignScreen() {
-  const [templateId, setTemplateId] = useState<string>(TEMPLATES[0].id);
-  const [title, setTitle] = useState('Festive offer');
-  const [summary, setSummary] = useState('Valid on all purchases above ₹500.');
+  const { t } = useTranslation('admin');
+  const templates = templatesOf(t);
+  const [templateId, setTemplateId] = useState<string>(templates[0].id);
+  // The form starts with a sample in the language the page opened in; what is typed stays.
+  const [title, setTitle] = useState(() => t('samples.couponDesign.sampleTitle'));
+  const [summary, setSummary] = useState(() => t('samples.couponDesign.sampleSummary'));
   const [validTill, setValidTill] = useState('31/12/2026');
-  const template = TEMPLATES.find((item) => item.id === templateId) ?? TEMPLATES[0];
+  const template = templates.find((item) => item.id === templateId) ?? templates[0];
 
   return (
-    <SamplePage title="Coupon design">
+    <SamplePage title={t('samples.couponDesign.title')}>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder radius="md" padding="md">
             <Title order={2} fz="lg" mb="sm">
-              Templates
+              {t('samples.couponDesign.templates')}
             </Title>
             <Accordion value={templateId} onChange={(value) => value && setTemplateId(value)}>
-              {TEMPLATES.map((item) => (
+              {templates.map((item) => (
                 <Accordion.Item key={item.id} value={item.id}>
                   <Accordion.Control icon={<item.icon size={18} aria-hidden />}>
                     {item.name}
@@ -75,36 +82,36 @@ export default function CouponsDesignScreen() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder radius="md" padding="md">
             <Title order={2} fz="lg" mb="sm">
-              General information
+              {t('samples.couponDesign.general')}
             </Title>
             <Stack gap="sm">
               <TextInput
-                label="Title"
+                label={t('samples.couponDesign.titleLabel')}
                 value={title}
                 onChange={(event) => setTitle(event.currentTarget.value)}
               />
               <Textarea
-                label="Summary"
+                label={t('samples.couponDesign.summary')}
                 autosize
                 minRows={2}
                 value={summary}
                 onChange={(event) => setSummary(event.currentTarget.value)}
               />
               <TextInput
-                label="Valid till"
+                label={t('samples.couponDesign.validTill')}
                 value={validTill}
                 onChange={(event) => setValidTill(event.currentTarget.value)}
               />
               <Button w="fit-content" disabled>
-                Save
+                {t('samples.couponDesign.save')}
               </Button>
             </Stack>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" padding="md" aria-label="Preview">
+          <Card withBorder radius="md" padding="md" aria-label={t('samples.couponDesign.preview')}>
             <Title order={2} fz="lg" mb="sm">
-              Preview
+              {t('samples.couponDesign.preview')}
             </Title>
             <Paper
               radius="lg"
@@ -122,13 +129,13 @@ export default function CouponsDesignScreen() {
                 {template.headline}
               </Text>
               <Text fw={600} mt={4}>
-                {title || 'Title'}
+                {title || t('samples.couponDesign.titleLabel')}
               </Text>
               <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
                 {summary}
               </Text>
               <Text size="xs" mt="md" opacity={0.9}>
-                Valid till {validTill}
+                {t('samples.couponDesign.validTillDate', { date: validTill })}
               </Text>
             </Paper>
           </Card>

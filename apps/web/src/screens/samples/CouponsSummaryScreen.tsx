@@ -1,47 +1,73 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SamplePage } from './SamplePage.tsx';
 import { SampleStats } from './SampleStats.tsx';
 import { SampleTable } from './SampleTable.tsx';
+import { formatChange, formatNumber, useLanguage } from './sampleFormat.ts';
 
 export default function CouponsSummaryScreen() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const active = (
+    <Badge key="s" color="teal" variant="light" c="dark.7">
+      {t('samples.couponSummary.active')}
+    </Badge>
+  );
   return (
-    <SamplePage title="Coupons summary">
+    <SamplePage title={t('samples.couponSummary.title')}>
       <SampleStats
         stats={[
-          { label: 'Issued', value: '1,240', change: '+12%', up: true },
-          { label: 'Redeemed', value: '512', change: '+7%', up: true },
-          { label: 'Expired', value: '88', change: '-3%', up: false },
+          {
+            label: t('samples.couponSummary.issued'),
+            value: formatNumber(1240, language),
+            change: formatChange(0.12, language),
+            up: true,
+          },
+          {
+            label: t('samples.couponSummary.redeemed'),
+            value: formatNumber(512, language),
+            change: formatChange(0.07, language),
+            up: true,
+          },
+          {
+            label: t('samples.couponSummary.expired'),
+            value: formatNumber(88, language),
+            change: formatChange(-0.03, language),
+            up: false,
+          },
         ]}
       />
       <SampleTable
-        title="Recent coupons"
-        head={['Coupon', 'Template', 'Valid till', 'Redeemed', 'State']}
+        title={t('samples.couponSummary.recent')}
+        head={[
+          t('samples.couponSummary.coupon'),
+          t('samples.couponSummary.template'),
+          t('samples.couponSummary.validTill'),
+          t('samples.couponSummary.redeemed'),
+          t('samples.couponSummary.state'),
+        ]}
         rows={[
           [
             'FESTIVE20',
-            'Discount Coupon',
+            t('samples.templates.discount'),
             '31/12/2026',
-            '214',
-            <Badge key="s" color="teal" variant="light" c="dark.7">
-              Active
-            </Badge>,
+            formatNumber(214, language),
+            active,
           ],
           [
             'BRINGAFRIEND',
-            'Refer a friend',
+            t('samples.templates.refer'),
             '30/11/2026',
-            '97',
-            <Badge key="s" color="teal" variant="light" c="dark.7">
-              Active
-            </Badge>,
+            formatNumber(97, language),
+            active,
           ],
           [
             'FAMILY10',
-            'Friends & Family',
+            t('samples.templates.family'),
             '31/10/2026',
-            '201',
+            formatNumber(201, language),
             <Badge key="s" color="gray" variant="light" c="dark.7">
-              Expired
+              {t('samples.couponSummary.expired')}
             </Badge>,
           ],
         ]}

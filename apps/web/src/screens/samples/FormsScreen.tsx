@@ -9,29 +9,41 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SamplePage } from './SamplePage.tsx';
 
 export default function FormsScreen() {
+  const { t } = useTranslation('admin');
   return (
-    <SamplePage title="Forms">
+    <SamplePage title={t('samples.forms.title')}>
       <Card withBorder radius="md" padding="lg" maw={720}>
         <Title order={2} fz="lg" mb="sm">
-          Customer feedback
+          {t('samples.forms.feedback')}
         </Title>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="First name" placeholder="Anita" />
-            <TextInput label="Last name" placeholder="R." />
+            <TextInput
+              label={t('samples.forms.firstName')}
+              placeholder={t('samples.forms.firstNameExample')}
+            />
+            <TextInput
+              label={t('samples.forms.lastName')}
+              placeholder={t('samples.forms.lastNameExample')}
+            />
           </SimpleGrid>
           <Select
-            label="How did you hear about us?"
-            data={['QR code in store', 'A friend', 'Social media']}
-            placeholder="Choose one"
+            label={t('samples.forms.heardFrom')}
+            data={[
+              { value: 'store', label: t('samples.forms.qrInStore') },
+              { value: 'friend', label: t('samples.forms.friend') },
+              { value: 'social', label: t('samples.forms.social') },
+            ]}
+            placeholder={t('samples.forms.chooseOne')}
           />
-          <Textarea label="Comments" autosize minRows={3} />
-          <Checkbox label="Send me offers by SMS" />
+          <Textarea label={t('samples.forms.comments')} autosize minRows={3} />
+          <Checkbox label={t('samples.forms.smsOffers')} />
           <Button w="fit-content" disabled>
-            Submit
+            {t('samples.forms.submit')}
           </Button>
         </Stack>
       </Card>

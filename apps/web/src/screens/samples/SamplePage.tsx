@@ -2,18 +2,17 @@
 // so plainly — a badge and a sentence — so nobody takes its figures for real data.
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-export const SAMPLE_SENTENCE =
-  'This page shows sample content only: its names and figures are placeholders, not your data.';
+import { useTranslation } from 'react-i18next';
 
 export function SampleNotice() {
+  const { t } = useTranslation('admin');
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <Badge color="orange" c="dark.7" variant="light" style={{ flexShrink: 0 }}>
-        Sample
+        {t('samples.badge')}
       </Badge>
       <Text size="sm" c="dimmed">
-        {SAMPLE_SENTENCE}
+        {t('samples.notice')}
       </Text>
     </Group>
   );

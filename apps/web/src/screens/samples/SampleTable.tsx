@@ -3,6 +3,7 @@
 // takes keyboard focus so it can be scrolled without a pointer.
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function SampleTable({
   title,
@@ -15,19 +16,20 @@ export function SampleTable({
   rows: ReactNode[][];
   minWidth?: number;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Title order={2} fz="lg" mb="sm">
         {title}
       </Title>
       <Text size="xs" c="dimmed" hiddenFrom="sm" mb="xs">
-        Swipe the table sideways to see every column.
+        {t('samples.swipe')}
       </Text>
       <Table.ScrollContainer
         minWidth={minWidth}
         tabIndex={0}
         role="region"
-        aria-label={`${title} (scrolls sideways)`}
+        aria-label={t('samples.scrollsSideways', { title })}
       >
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>

@@ -1,35 +1,55 @@
 import { Badge, Button, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SamplePage } from './SamplePage.tsx';
-
-const PLANS = [
-  { name: 'Free', price: '₹0', features: ['1 organisation', '3 designs', 'Public QR pages'] },
-  {
-    name: 'Gold',
-    price: '₹533',
-    features: ['5 organisations', 'Unlimited designs', 'Templates', 'Analytics'],
-    popular: true,
-  },
-  {
-    name: 'Platinum',
-    price: '₹799',
-    features: ['Unlimited organisations', 'Print pages', 'Priority support'],
-  },
-];
+import { formatMoney, useLanguage } from './sampleFormat.ts';
 
 export default function UpgradeScreen() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const plans = [
+    {
+      name: t('samples.plans.free'),
+      price: 0,
+      features: [
+        t('samples.upgrade.orgs', { count: 1 }),
+        t('samples.upgrade.designs', { count: 3 }),
+        t('samples.upgrade.publicPages'),
+      ],
+    },
+    {
+      name: t('samples.plans.gold'),
+      price: 533,
+      features: [
+        t('samples.upgrade.orgs', { count: 5 }),
+        t('samples.upgrade.unlimitedDesigns'),
+        t('samples.upgrade.templates'),
+        t('samples.upgrade.analytics'),
+      ],
+      popular: true,
+    },
+    {
+      name: t('samples.plans.platinum'),
+      price: 799,
+      features: [
+        t('samples.upgrade.unlimitedOrgs'),
+        t('samples.upgrade.printPages'),
+        t('samples.upgrade.support'),
+      ],
+    },
+  ];
   return (
-    <SamplePage title="Upgrade">
+    <SamplePage title={t('samples.upgrade.title')}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        {PLANS.map((plan) => (
+        {plans.map((plan) => (
           <Card key={plan.name} withBorder radius="md" padding="lg">
             <Title order={2} fz="lg">
-              {plan.name} {plan.popular && <Badge ml="xs">Popular</Badge>}
+              {plan.name} {plan.popular && <Badge ml="xs">{t('samples.upgrade.popular')}</Badge>}
             </Title>
             <Text fz={28} fw={700} mt="xs">
-              {plan.price}
+              {formatMoney(plan.price, language)}
               <Text span size="sm" c="dimmed">
                 {' '}
-                / month
+                {t('samples.perMonth')}
               </Text>
             </Text>
             <List size="sm" spacing={4} mt="sm" mb="md">
@@ -38,7 +58,7 @@ export default function UpgradeScreen() {
               ))}
             </List>
             <Button mt="auto" variant={plan.popular ? 'filled' : 'light'} disabled>
-              Choose {plan.name}
+              {t('samples.upgrade.choose', { plan: plan.name })}
             </Button>
           </Card>
         ))}

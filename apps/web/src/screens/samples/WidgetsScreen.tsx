@@ -1,37 +1,70 @@
 import { Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SampleProfileCard } from './SampleCards.tsx';
 import { SamplePage } from './SamplePage.tsx';
 import { SampleStats } from './SampleStats.tsx';
-
-const PROGRESS = [
-  { label: 'Coupon redesign', value: 75 },
-  { label: 'Menu photos', value: 40 },
-  { label: 'Festival campaign', value: 90 },
-];
+import {
+  formatChange,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  useLanguage,
+} from './sampleFormat.ts';
 
 export default function WidgetsScreen() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const progress = [
+    { label: t('samples.widgets.couponRedesign'), value: 75 },
+    { label: t('samples.widgets.menuPhotos'), value: 40 },
+    { label: t('samples.widgets.festivalCampaign'), value: 90 },
+  ];
   return (
-    <SamplePage title="Widgets">
+    <SamplePage title={t('samples.widgets.title')}>
       <SampleStats
         stats={[
-          { label: 'Customers', value: '345k', change: '+18.2%', up: true },
-          { label: 'Revenue', value: '₹43,594', change: '+28.4%', up: true },
-          { label: 'Bounce rate', value: '50.88%', change: '-2.1%', up: false },
-          { label: 'Scans', value: '12,480', change: '+9.7%', up: true },
+          {
+            label: t('samples.widgets.customers'),
+            // 3,45,000 with Indian grouping: shops count in lakhs, not in 'k'.
+            value: formatNumber(345000, language),
+            change: formatChange(0.182, language),
+            up: true,
+          },
+          {
+            label: t('samples.widgets.revenue'),
+            value: formatMoney(43594, language),
+            change: formatChange(0.284, language),
+            up: true,
+          },
+          {
+            label: t('samples.widgets.bounceRate'),
+            value: formatPercent(0.5088, language),
+            change: formatChange(-0.021, language),
+            up: false,
+          },
+          {
+            label: t('samples.widgets.scans'),
+            value: formatNumber(12480, language),
+            change: formatChange(0.097, language),
+            up: true,
+          },
         ]}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="md" padding="lg">
           <Title order={2} fz="lg" mb="sm">
-            Progress track
+            {t('samples.widgets.progressTrack')}
           </Title>
           <Stack gap="sm">
-            {PROGRESS.map((item) => (
+            {progress.map((item) => (
               <div key={item.label}>
                 <Text size="sm" mb={4}>
-                  {item.label} · {item.value}%
+                  {item.label} · {formatPercent(item.value / 100, language)}
                 </Text>
-                <Progress value={item.value} aria-label={`${item.label} progress`} />
+                <Progress
+                  value={item.value}
+                  aria-label={t('samples.widgets.progressOf', { task: item.label })}
+                />
               </div>
             ))}
           </Stack>

@@ -2,6 +2,8 @@
 // says nothing to someone who cannot see it.
 import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../i18n/numbers.ts';
+import { useLanguage } from '../useLanguage.ts';
 
 export interface ChartRow {
   label: string;
@@ -11,17 +13,21 @@ export interface ChartRow {
 export function ChartCard({
   title,
   description,
+  rowHeader,
   columns,
   rows,
   children,
 }: {
   title: string;
   description?: string;
+  /** What each row names (a day, a design type), as the table's first column header. */
+  rowHeader: string;
   /** Names of the value columns, in the order of each row's values. */
   columns: string[];
   rows: ChartRow[];
   children: ReactNode;
 }) {
+  const language = useLanguage();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Title order={2} fz="lg">
@@ -38,7 +44,7 @@ export function ChartCard({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
+              <th scope="col">{rowHeader}</th>
               {columns.map((column) => (
                 <th key={column} scope="col">
                   {column}
@@ -51,7 +57,7 @@ export function ChartCard({
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {row.values.map((value, index) => (
-                  <td key={columns[index]}>{value}</td>
+                  <td key={columns[index]}>{formatNumber(value, language)}</td>
                 ))}
               </tr>
             ))}

@@ -3,6 +3,7 @@
 import { SimpleGrid, type SimpleGridProps, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryView } from '../QueryState.tsx';
 import { StatCard } from './StatCard.tsx';
 
@@ -17,6 +18,7 @@ export function FiguresScreen<T>({
   query: UseQueryResult<T>;
   children: (figures: T) => ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Stack gap="lg">
       <div>
@@ -27,7 +29,7 @@ export function FiguresScreen<T>({
           {intro}
         </Text>
       </div>
-      <QueryView query={query} loading="Loading figures…" failed="The figures could not be loaded">
+      <QueryView query={query} loading={t('analytics.loading')} failed={t('analytics.failed')}>
         {children}
       </QueryView>
     </Stack>

@@ -2,6 +2,7 @@
 // organisations they run, one at a time (a choice appears when there are several).
 import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../layout/Preloader.tsx';
 import { useManagedOrgs } from '../../../session/abilities.ts';
@@ -11,6 +12,7 @@ import { OrgFigures } from './OrgFigures.tsx';
 export function ManagedOrgsAnalytics() {
   const { pending, orgs } = useManagedOrgs();
   const [chosen, setChosen] = useState<string | null>(null);
+  const { t } = useTranslation('admin');
   if (pending) return <PageLoader />;
   // Nothing this user may open here: back to the organisations.
   if (orgs.length === 0) return <Navigate to={PATHS.orgs} replace />;
@@ -20,7 +22,7 @@ export function ManagedOrgsAnalytics() {
     <Stack gap="md">
       {orgs.length > 1 && (
         <Select
-          label="Organisation"
+          label={t('analytics.organisation')}
           data={orgs.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
           value={String(org.id)}
           onChange={setChosen}
@@ -31,8 +33,8 @@ export function ManagedOrgsAnalytics() {
       <OrgFigures
         key={org.id}
         orgId={org.id}
-        title="Analytics"
-        intro={`How ${org.name}'s designs are doing.`}
+        title={t('analytics.title')}
+        intro={t('analytics.orgIntro', { name: org.name })}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@
 import { IconCircleCheck, IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getOrgAnalytics, orgAnalyticsQueryKey } from '../../../api/analytics.ts';
 import { FiguresScreen, StatGrid } from './FiguresScreen.tsx';
 import { PerDayChart } from './PerDayChart.tsx';
@@ -22,6 +23,7 @@ export function OrgFigures({
     queryFn: ({ signal }) => getOrgAnalytics(orgId, signal),
     enabled: orgId > 0,
   });
+  const { t } = useTranslation('admin');
 
   return (
     <FiguresScreen title={title} intro={intro} query={analytics}>
@@ -31,24 +33,29 @@ export function OrgFigures({
             cols={{ base: 2, lg: 4 }}
             stats={[
               {
-                label: 'Not published',
+                label: t('analytics.notPublished'),
                 value: designsByState.NEW,
                 icon: IconPencil,
                 color: 'gray',
               },
               {
-                label: 'Published',
+                label: t('analytics.published'),
                 value: designsByState.PUBLISHED,
                 icon: IconCircleCheck,
                 color: 'teal',
               },
               {
-                label: 'Disabled',
+                label: t('analytics.disabled'),
                 value: designsByState.DISABLED,
                 icon: IconPlayerPause,
                 color: 'yellow',
               },
-              { label: 'Active now', value: active, icon: IconPlayerPlay, color: 'green' },
+              {
+                label: t('analytics.activeNow'),
+                value: active,
+                icon: IconPlayerPlay,
+                color: 'green',
+              },
             ]}
           />
           <PerDayChart perDay={perDay} />

@@ -1,5 +1,7 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import { formatNumber } from '../../../i18n/numbers.ts';
+import { useLanguage } from '../useLanguage.ts';
 
 /** One figure with its name; the number is the page's real data, never a placeholder. */
 export function StatCard({
@@ -13,15 +15,17 @@ export function StatCard({
   icon: Icon;
   color?: string;
 }) {
+  const language = useLanguage();
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed" fw={600}>
+          {/* A Malayalam name can be one word wider than a narrow card: it wraps inside. */}
+          <Text size="sm" c="dimmed" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {label}
           </Text>
           <Text fz={28} fw={700} lh={1.2} mt={4}>
-            {value.toLocaleString('en-IN')}
+            {formatNumber(value, language)}
           </Text>
         </div>
         <ThemeIcon

@@ -3,10 +3,12 @@ import { Checkbox, Select, TextInput } from '@mantine/core';
 import type { User, UserUpdateValues } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { updateUser, usersQueryKey } from '../../../api/users.ts';
 import { FormModal, ModalForm } from '../FormDialog.tsx';
 import { refusalOf } from '../formHelpers.ts';
-import { platformRoleLabel, platformRoleOptions, STATUS_OPTIONS } from './platformRoles.ts';
+import { platformRoleName } from '../labels.ts';
+import { platformRoleOptions, statusOptions } from './platformRoles.ts';
 
 function EditForm({
   user,
@@ -17,15 +19,16 @@ function EditForm({
   onClose: () => void;
   canGrantSysAdmin: boolean;
 }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [role, setRole] = useState(user.role);
   const [status, setStatus] = useState(String(user.status));
   const [business, setBusiness] = useState(user.mode === 1);
-  const options = platformRoleOptions(canGrantSysAdmin);
+  const options = platformRoleOptions(canGrantSysAdmin, t);
   // A role outside the list (e.g. sys_admin seen by an admin) stays selectable as it is.
   const roleOptions = options.some((option) => option.value === user.role)
     ? options
-    : [...options, { value: user.role, label: platformRoleLabel(user.role) }];
+    : [...options, { value: user.role, label: platformRoleName(user.role, t) }];
 
   const save = useMutation({
     mutationFn: (changes: UserUpdateValues) => updateUser(user.id, changes),
@@ -50,27 +53,27 @@ function EditForm({
     <ModalForm
       onSubmit={submit}
       error={save.isError ? refusalOf(save.error) : null}
-      cancel={{ label: 'Close', onClick: onClose }}
-      submit="Save"
+      cancel={{ label: t('dialog.close'), onClick: onClose }}
+      submit={t('dialog.save')}
       submitting={save.isPending}
     >
-      <TextInput label="Name" value={user.name} readOnly variant="filled" />
+      <TextInput label={t('fields.name')} value={user.name} readOnly variant="filled" />
       <Select
-        label="Role"
+        label={t('fields.role')}
         data={roleOptions}
         value={role}
         onChange={(value) => value && setRole(value)}
         allowDeselect={false}
       />
       <Select
-        label="Status"
-        data={STATUS_OPTIONS}
+        label={t('fields.status')}
+        data={statusOptions(t)}
         value={status}
         onChange={(value) => value && setStatus(value)}
         allowDeselect={false}
       />
       <Checkbox
-        label="Business mode"
+        label={t('fields.businessMode')}
         checked={business}
         onChange={(event) => setBusiness(event.currentTarget.checked)}
       />
@@ -87,8 +90,9 @@ export function EditPlatformUserDialog({
   onClose: () => void;
   canGrantSysAdmin: boolean;
 }) {
+  const { t } = useTranslation('admin');
   return (
-    <FormModal opened={user !== null} onClose={onClose} title="Edit user">
+    <FormModal opened={user !== null} onClose={onClose} title={t('users.editTitle')}>
       {user && (
         <EditForm key={user.id} user={user} onClose={onClose} canGrantSysAdmin={canGrantSysAdmin} />
       )}

@@ -7,6 +7,7 @@ import { z } from '@nibble/core/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   createUser,
   type NewUserRequest,
@@ -54,6 +55,7 @@ export function NewPlatformUserDialog({
   onClose: () => void;
   canGrantSysAdmin: boolean;
 }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PlatformUserInput, (values: PlatformUserInput) => NewUserRequest>({
@@ -83,27 +85,31 @@ export function NewPlatformUserDialog({
   };
 
   return (
-    <FormModal opened={opened} onClose={close} title="New user">
+    <FormModal opened={opened} onClose={close} title={t('users.newUser')}>
       <ModalForm
         onSubmit={form.onSubmit((values) => {
           setFormError(null);
           create.mutate(values);
         })}
         error={formError}
-        cancel={{ label: 'Cancel', onClick: close }}
-        submit="Create"
+        cancel={{ label: t('dialog.cancel'), onClick: close }}
+        submit={t('dialog.create')}
         submitting={create.isPending}
       >
         <PhoneInput {...collapsedInputProps(form, 'phone')} />
-        <TextInput label="Name" required {...collapsedInputProps(form, 'name')} />
+        <TextInput label={t('fields.name')} required {...collapsedInputProps(form, 'name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" {...collapsedInputProps(form, 'email')} />
-          <TextInput label="City" {...collapsedInputProps(form, 'city')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            {...collapsedInputProps(form, 'email')}
+          />
+          <TextInput label={t('fields.city')} {...collapsedInputProps(form, 'city')} />
         </SimpleGrid>
         <Select
-          label="Role"
+          label={t('fields.role')}
           required
-          data={platformRoleOptions(canGrantSysAdmin)}
+          data={platformRoleOptions(canGrantSysAdmin, t)}
           allowDeselect={false}
           {...focusClearsInputProps(form, 'role')}
         />

@@ -14,12 +14,14 @@ import {
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { firstLink, listOutbox, outboxQueryKey } from '../../../api/users.ts';
 import { EmptyState, ErrorState, LoadingState } from '../QueryState.tsx';
 
 const SHOWN = 10;
 
 export function OutboxCard() {
+  const { t } = useTranslation('admin');
   const outbox = useQuery({
     queryKey: outboxQueryKey,
     queryFn: ({ signal }) => listOutbox(signal),
@@ -30,17 +32,16 @@ export function OutboxCard() {
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <div>
           <Title order={2} fz="lg" id="outbox-title">
-            Outbox
+            {t('outbox.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Messages the server queued for people. Forward a link by hand when no SMS gateway is set
-            up.
+            {t('outbox.intro')}
           </Text>
         </div>
-        <Tooltip label="Refresh the outbox">
+        <Tooltip label={t('outbox.refresh')}>
           <ActionIcon
             variant="subtle"
-            aria-label="Refresh the outbox"
+            aria-label={t('outbox.refresh')}
             onClick={() => outbox.refetch()}
             loading={outbox.isFetching}
           >
@@ -49,13 +50,11 @@ export function OutboxCard() {
         </Tooltip>
       </Group>
       {outbox.isPending ? (
-        <LoadingState label="Loading messages…" />
+        <LoadingState label={t('outbox.loading')} />
       ) : outbox.isError ? (
-        <ErrorState title="The outbox could not be loaded" error={outbox.error} />
+        <ErrorState title={t('outbox.failed')} error={outbox.error} />
       ) : outbox.data.length === 0 ? (
-        <EmptyState title="No messages yet">
-          New users' activation links will appear here.
-        </EmptyState>
+        <EmptyState title={t('outbox.emptyTitle')}>{t('outbox.emptyText')}</EmptyState>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {outbox.data.slice(0, SHOWN).map((message, index) => {
@@ -75,10 +74,12 @@ export function OutboxCard() {
                       {message.subject}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      To {message.recipient}
                       {message.created
-                        ? ` · ${dayjs(message.created).format('DD/MM/YYYY HH:mm')}`
-                        : ''}
+                        ? t('outbox.toAt', {
+                            recipient: message.recipient,
+                            time: dayjs(message.created).format('DD/MM/YYYY HH:mm'),
+                          })
+                        : t('outbox.to', { recipient: message.recipient })}
                     </Text>
                   </Group>
                   <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -87,17 +88,19 @@ export function OutboxCard() {
                   {link && (
                     <Group gap="xs">
                       <Anchor href={link} size="sm" target="_blank" rel="noreferrer">
-                        Open link
+                        {t('outbox.openLink')}
                       </Anchor>
                       <CopyButton value={link}>
                         {({ copied, copy }) => (
-                          <Tooltip label={copied ? 'Copied' : 'Copy link'}>
+                          <Tooltip label={copied ? t('outbox.copied') : t('outbox.copyLink')}>
                             <ActionIcon
                               variant="subtle"
                               size="sm"
                               onClick={copy}
                               aria-label={
-                                copied ? 'Link copied' : `Copy link for ${message.recipient}`
+                                copied
+                                  ? t('outbox.linkCopied')
+                                  : t('outbox.copyLinkFor', { recipient: message.recipient })
                               }
                             >
                               {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}

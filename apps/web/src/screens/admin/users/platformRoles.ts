@@ -1,19 +1,17 @@
 // Roles on the global user list: reading B, plus sys_admin which only a sys_admin may grant.
-import { SYS_ADMIN, USER_ROLE_IDS, USER_ROLES, userRoleLabel } from '@nibble/core';
+import { SYS_ADMIN, USER_ROLE_IDS } from '@nibble/core';
+import type { TFunction } from 'i18next';
+import { platformRoleName } from '../labels.ts';
 
-export const SYS_ADMIN_LABEL = 'System Administrator';
+export const platformRoleOptions = (includeSysAdmin: boolean, t: TFunction<'admin'>) =>
+  [...USER_ROLE_IDS, ...(includeSysAdmin ? [SYS_ADMIN] : [])].map((value) => ({
+    value,
+    label: platformRoleName(value, t),
+  }));
 
-/** Reading B label; sys_admin is named rather than falling back to 'User'. */
-export const platformRoleLabel = (role: string): string =>
-  role === SYS_ADMIN ? SYS_ADMIN_LABEL : userRoleLabel(role);
-
-export const platformRoleOptions = (includeSysAdmin: boolean) => [
-  ...USER_ROLE_IDS.map((value) => ({ value, label: USER_ROLES[value] })),
-  ...(includeSysAdmin ? [{ value: SYS_ADMIN, label: SYS_ADMIN_LABEL }] : []),
-];
-
-export const STATUS_OPTIONS = [
-  { value: '0', label: 'Offline (0)' },
-  { value: '1', label: 'Online (1)' },
-  { value: '2', label: 'Online (2)' },
+/** The stored statuses with their number, as an operator knows them (1 and 2 are online). */
+export const statusOptions = (t: TFunction<'admin'>) => [
+  { value: '0', label: t('admin:users.statusOption.offline', { status: 0 }) },
+  { value: '1', label: t('admin:users.statusOption.online', { status: 1 }) },
+  { value: '2', label: t('admin:users.statusOption.online', { status: 2 }) },
 ];

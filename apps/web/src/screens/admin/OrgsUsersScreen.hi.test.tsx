@@ -1,0 +1,98 @@
+// The users across organisations in Hindi: list, outbox and the Edit user dialog read in
+// Hindi, roles and statuses included; only the people's own data stays as entered.
+import type { User } from '@nibble/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxMessage } from '../../api/users.ts';
+import { i18n } from '../../i18n/setup.ts';
+import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { englishLeft } from './englishLeft.ts';
+import OrgsUsersScreen from './OrgsUsersScreen.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const USERS: User[] = [
+  {
+    id: 1,
+    name: 'Asha',
+    phone: '9000000001',
+    email: 'asha@shop.in',
+    role: 'sales',
+    city: 'Kannur',
+    mode: 1,
+    status: 1,
+  },
+  {
+    id: 2,
+    name: 'Binu',
+    phone: '9000000002',
+    email: '',
+    role: 'sys_admin',
+    city: '',
+    mode: 0,
+    status: 0,
+  },
+];
+// The server writes its messages in English; they are the data here, not the screen's words.
+const OUTBOX: OutboxMessage[] = [
+  {
+    id: 5,
+    recipient: '9000000002',
+    subject: 'Activate',
+    body: 'http://localhost:3000/activate?code=abc',
+    created: '2026-11-21T10:00:00.000Z',
+  },
+];
+const DATA_WORDS = [
+  ...USERS.flatMap((user) => [user.name, user.email, user.city]),
+  ...OUTBOX.flatMap((message) => [message.subject, message.body]),
+];
+
+describe('Users across organisations in Hindi', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/v1/users') return jsonResponse(USERS);
+      if (url === '/api/v1/admin/outbox') return jsonResponse(OUTBOX);
+      throw new Error(`unexpected ${url}`);
+    });
+    useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 't', role: 'sys_admin' });
+    await i18n.changeLanguage('hi');
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists users, roles, statuses and the outbox in Hindi', async () => {
+    renderRoutes([{ path: '/u', element: <OrgsUsersScreen /> }], { path: '/u' });
+    const region = screen.getByRole('region', { name: 'सभी उपयोगकर्ता' });
+    const rows = await within(region).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('सेल्स मैनेजर');
+    expect(rows[0]).toHaveTextContent('बिज़नेस');
+    expect(rows[0]).toHaveTextContent('ऑनलाइन');
+    expect(rows[1]).toHaveTextContent('सिस्टम एडमिनिस्ट्रेटर');
+    expect(rows[1]).toHaveTextContent('ऑफ़लाइन');
+    const outbox = screen.getByRole('region', { name: 'आउटबॉक्स' });
+    expect(
+      await within(outbox).findByText('पाने वाला: 9000000002 · 21/11/2026', { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(outbox).getByRole('link', { name: 'लिंक खोलें' })).toBeInTheDocument();
+    expect(englishLeft(document.body, DATA_WORDS)).toEqual([]);
+  });
+
+  it('edits a user in a Hindi dialog', async () => {
+    renderRoutes([{ path: '/u', element: <OrgsUsersScreen /> }], { path: '/u' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Asha में बदलाव करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'उपयोगकर्ता में बदलाव करें' });
+    expect(within(dialog).getByRole('textbox', { name: 'भूमिका' })).toHaveValue('सेल्स मैनेजर');
+    expect(within(dialog).getByRole('textbox', { name: 'स्थिति' })).toHaveValue('ऑनलाइन (1)');
+    expect(within(dialog).getByRole('checkbox', { name: 'बिज़नेस मोड' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'सेव करें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'डायलॉग बंद करें' })).toBeInTheDocument();
+    expect(englishLeft(dialog, DATA_WORDS)).toEqual([]);
+  });
+});
