@@ -1,5 +1,6 @@
 // Text: the heading, subheading and body presets; for sys_admin the Organization Variables
-// whose placeholders a global template fills in (spec §2, §4).
+// whose placeholders a global template fills in (spec §2, §4). A preset's button and the text
+// it adds say the same words, in the interface language (English: the spec's own labels).
 import { Button, Stack } from '@mantine/core';
 import {
   DEFAULT_FONT,
@@ -9,6 +10,8 @@ import {
   type TextPreset,
 } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/setup.ts';
 import { useSession } from '../../session/store.ts';
 import { visiblePartOf } from '../canvas/visibleArea.ts';
 import { addShapeToPage } from '../store/commands.ts';
@@ -17,14 +20,20 @@ import { PanelSection } from './PanelSection.tsx';
 
 const PRESET_ORDER: TextPreset[] = ['heading', 'subheading', 'body'];
 const PREVIEW_SIZE: Record<TextPreset, number> = { heading: 28, subheading: 20, body: 14 };
+const PRESET_LABEL: Record<TextPreset, () => string> = {
+  heading: () => i18n.t('editor:text.heading'),
+  subheading: () => i18n.t('editor:text.subheading'),
+  body: () => i18n.t('editor:text.body'),
+};
 
 export function TextPanel() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   const role = useSession((s) => s.role);
   return (
     <Stack gap="lg">
-      <PanelSection title="Text">
+      <PanelSection title={t('text.section')}>
         {PRESET_ORDER.map((preset) => (
           <Button
             key={preset}
@@ -32,7 +41,13 @@ export function TextPanel() {
             h="auto"
             py="sm"
             disabled={!editable}
-            onClick={() => addShapeToPage(store, { type: 'text', preset }, visiblePartOf)}
+            onClick={() =>
+              addShapeToPage(
+                store,
+                { type: 'text', preset, text: PRESET_LABEL[preset]() },
+                visiblePartOf,
+              )
+            }
             styles={{
               label: {
                 fontFamily: `"${DEFAULT_FONT}", serif`,
@@ -42,12 +57,12 @@ export function TextPanel() {
               },
             }}
           >
-            {TEXT_PRESETS[preset].label}
+            {PRESET_LABEL[preset]()}
           </Button>
         ))}
       </PanelSection>
       {isSysAdmin(role) && (
-        <PanelSection title="Organization Variables">
+        <PanelSection title={t('text.orgVariables')}>
           {PLACEHOLDERS.map((name) => (
             <Button
               key={name}
