@@ -6,6 +6,8 @@
 import { BLANK_DESIGN_MESSAGE, HEX_COLOUR_MESSAGE, LIMITS, MESSAGES } from '@nibble/core';
 import { PUBLICATION_MESSAGES } from '@nibble/core/publication';
 import { i18n } from '../i18n/setup.ts';
+import { PAGE_NOT_ON_SCREEN, PAGE_NOT_RENDERED } from './export/exportErrors.ts';
+import { LOCAL_MESSAGES } from './localBackend.ts';
 import { EDITOR_REFUSALS } from './refusals/offers.ts';
 import { NOT_A_DESIGN } from './route/designAddress.ts';
 
@@ -13,6 +15,12 @@ const P = PUBLICATION_MESSAGES;
 
 const TRANSLATIONS: ReadonlyArray<readonly [string, () => string]> = [
   [NOT_A_DESIGN, () => i18n.t('editor:screen.notADesign')],
+  [PAGE_NOT_ON_SCREEN, () => i18n.t('editor:errors.pageNotOnScreen')],
+  [PAGE_NOT_RENDERED, () => i18n.t('editor:errors.pageNotRendered')],
+  [LOCAL_MESSAGES.designGone, () => i18n.t('editor:errors.designGone')],
+  [LOCAL_MESSAGES.stale, () => i18n.t('editor:errors.stale')],
+  [LOCAL_MESSAGES.templateGone, () => i18n.t('editor:errors.templateGone')],
+  [LOCAL_MESSAGES.pictureGone, () => i18n.t('editor:errors.pictureGone')],
   [EDITOR_REFUSALS.notNew, () => i18n.t('editor:refusals.notNew')],
   [EDITOR_REFUSALS.lastPage, () => i18n.t('editor:refusals.lastPage')],
   [BLANK_DESIGN_MESSAGE, () => i18n.t('editor:refusals.blank')],
