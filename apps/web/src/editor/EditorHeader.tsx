@@ -163,7 +163,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
           <Select
             aria-label={t('header.zoom')}
             size="xs"
-            w={120}
+            w={150}
             data={zoomOptions()}
             value={String(zoom)}
             allowDeselect={false}

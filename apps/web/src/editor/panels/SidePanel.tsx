@@ -46,6 +46,8 @@ const PANELS: Record<
   {
     /** The panel's name in the interface language, read when it is shown. */
     title(): string;
+    /** Its name under the rail's icon: 72 px wide, so the short form where a language has one. */
+    railTitle?: () => string;
     icon: ComponentType<{ size?: number }>;
     body: ComponentType;
     inRail: boolean;
@@ -53,6 +55,7 @@ const PANELS: Record<
 > = {
   designs: {
     title: () => i18n.t('editor:panels.designs'),
+    railTitle: () => i18n.t('editor:panels.railDesigns'),
     icon: IconFiles,
     body: DesignsPanel,
     inRail: true,
@@ -83,6 +86,7 @@ const PANELS: Record<
   },
   illustrations: {
     title: () => i18n.t('editor:panels.illustrations'),
+    railTitle: () => i18n.t('editor:panels.railIllustrations'),
     icon: IconVectorBezier2,
     body: IllustrationsPanel,
     inRail: true,
@@ -139,7 +143,7 @@ export function IconRail({ footer }: { footer?: ReactNode }) {
         {(Object.keys(PANELS) as PanelId[])
           .filter((id) => PANELS[id].inRail)
           .map((id) => {
-            const { icon: Icon } = PANELS[id];
+            const { icon: Icon, railTitle } = PANELS[id];
             const title = PANELS[id].title();
             const active = panel === id;
             return (
@@ -164,7 +168,7 @@ export function IconRail({ footer }: { footer?: ReactNode }) {
                         c={active ? 'white' : 'gray.4'}
                         style={{ whiteSpace: 'nowrap' }}
                       >
-                        {title}
+                        {railTitle?.() ?? title}
                       </Text>
                     )}
                   </Stack>

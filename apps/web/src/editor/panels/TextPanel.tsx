@@ -10,12 +10,15 @@ import {
   type TextPreset,
 } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/setup.ts';
 import { useSession } from '../../session/store.ts';
 import { visiblePartOf } from '../canvas/visibleArea.ts';
 import { addShapeToPage } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { fallbackFamilies } from '../text/fallback.ts';
+import { textFacesReady } from '../text/ready.ts';
 import { PanelSection } from './PanelSection.tsx';
 
 const PRESET_ORDER: TextPreset[] = ['heading', 'subheading', 'body'];
@@ -26,11 +29,24 @@ const PRESET_LABEL: Record<TextPreset, () => string> = {
   body: () => i18n.t('editor:text.body'),
 };
 
+// A Latin face has no Malayalam or Devanagari: the previews fall back per character like the
+// canvas does, so a translated label shows in the faces its text will be drawn with.
+const PREVIEW_FAMILIES = `${fallbackFamilies(DEFAULT_FONT)
+  .map((family) => JSON.stringify(family))
+  .join(', ')}, serif`;
+
 export function TextPanel() {
-  const { t } = useTranslation('editor');
+  const { t, i18n: shown } = useTranslation('editor');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   const role = useSession((s) => s.role);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language
+  useEffect(() => {
+    for (const preset of PRESET_ORDER) {
+      const weight = TEXT_PRESETS[preset].fontWeight;
+      void textFacesReady({ family: DEFAULT_FONT, weight, italic: false }, PRESET_LABEL[preset]());
+    }
+  }, [shown.language]);
   return (
     <Stack gap="lg">
       <PanelSection title={t('text.section')}>
@@ -50,7 +66,7 @@ export function TextPanel() {
             }
             styles={{
               label: {
-                fontFamily: `"${DEFAULT_FONT}", serif`,
+                fontFamily: PREVIEW_FAMILIES,
                 fontSize: PREVIEW_SIZE[preset],
                 fontWeight: TEXT_PRESETS[preset].fontWeight,
                 whiteSpace: 'normal',
