@@ -23,6 +23,9 @@ import {
   IconSendOff,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../i18n/numbers.ts';
+import { currentLanguage, i18n } from '../i18n/setup.ts';
 import { usePlatformZone } from '../session/platform.ts';
 import { useEditorBackend } from './BackendContext.tsx';
 import { PublishDialog } from './dialogs/PublishDialog.tsx';
@@ -35,12 +38,17 @@ import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 
 export const HEADER_HEIGHT = 48;
 
-const ZOOM_OPTIONS = [
-  { value: 'fit', label: 'Fit canvas' },
-  ...ZOOM_PRESETS.map((z) => ({ value: String(z), label: `${Math.round(z * 100)}%` })),
+/** The zoom choices, named in the interface language (read at render). */
+const zoomOptions = () => [
+  { value: 'fit', label: i18n.t('editor:header.fitCanvas') },
+  ...ZOOM_PRESETS.map((z) => ({
+    value: String(z),
+    label: `${formatNumber(Math.round(z * 100), currentLanguage())}%`,
+  })),
 ];
 
 export function EditorHeader({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
   const design = useEditor((s) => s.design);
@@ -59,9 +67,9 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
   const save = async () => {
     setSaving(true);
     try {
-      if (await saveDesign(store, backend)) notifyDone('Design saved');
+      if (await saveDesign(store, backend)) notifyDone(t('notify.saved'));
     } catch (error) {
-      notifyError('The design could not be saved', error);
+      notifyError(t('notify.saveFailed'), error);
     } finally {
       setSaving(false);
     }
@@ -79,12 +87,12 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
     >
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Tooltip label="Back to designs" withArrow>
+        <Tooltip label={t('header.backToDesigns')} withArrow>
           <ActionIcon
             variant="subtle"
             color="dark"
             size="lg"
-            aria-label="Back to designs"
+            aria-label={t('header.backToDesigns')}
             onClick={onBack}
           >
             <IconArrowLeft size={20} />
@@ -96,10 +104,10 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
               variant="light"
               size="sm"
               rightSection={<IconChevronDown size={14} />}
-              aria-label="Design menu"
+              aria-label={t('header.menuLabel')}
               style={{ flexShrink: 0 }}
             >
-              Menu
+              {t('header.menu')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
@@ -109,7 +117,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
                 offer={publishOffer(state, blank)}
                 onClick={() => setDialog('publish')}
               >
-                Publish
+                {t('header.publish')}
               </OfferedMenuItem>
             ) : (
               <OfferedMenuItem
@@ -117,7 +125,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
                 offer={publicationOffer(design, 'unpublish', now, zone)}
                 onClick={() => setDialog('unpublish')}
               >
-                Unpublish
+                {t('header.unpublish')}
               </OfferedMenuItem>
             )}
             <OfferedMenuItem
@@ -130,33 +138,33 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
               busy={saving}
               onClick={save}
             >
-              Save
+              {t('header.save')}
             </OfferedMenuItem>
             <Menu.Item
               leftSection={mode === 'print' ? <IconLayout size={16} /> : <IconPrinter size={16} />}
               onClick={() => toggleMode(store)}
             >
-              {mode === 'print' ? 'Design' : 'Print'}
+              {mode === 'print' ? t('header.design') : t('header.print')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <Text component="h1" fz="md" fw={600} m={0} truncate data-testid="design-title">
           {title}
-          {mode === 'print' ? ' · Print' : ''}
+          {mode === 'print' ? t('header.printSuffix') : ''}
         </Text>
         {dirty && (
           <Text size="xs" c="dimmed" visibleFrom="sm">
-            Unsaved changes
+            {t('header.unsaved')}
           </Text>
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
         <Box visibleFrom="xs">
           <Select
-            aria-label="Zoom"
+            aria-label={t('header.zoom')}
             size="xs"
-            w={120}
-            data={ZOOM_OPTIONS}
+            w={150}
+            data={zoomOptions()}
             value={String(zoom)}
             allowDeselect={false}
             onChange={(value) =>
@@ -165,7 +173,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
           />
         </Box>
         <Checkbox
-          label="Grid"
+          label={t('header.grid')}
           checked={grid}
           onChange={(e) => store.getState().setGrid(e.currentTarget.checked)}
         />
@@ -179,7 +187,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
           try {
             await changePublication(store, backend, 'publish', zone, range);
           } catch (error) {
-            notifyError('The design could not be published', error);
+            notifyError(t('notify.publishFailed'), error);
           }
         }}
       />
@@ -191,7 +199,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
           try {
             await changePublication(store, backend, 'unpublish', zone);
           } catch (error) {
-            notifyError('The design could not be unpublished', error);
+            notifyError(t('notify.unpublishFailed'), error);
           }
         }}
       />

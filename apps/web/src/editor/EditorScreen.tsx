@@ -5,6 +5,8 @@
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
 import { type Design, parseCampaign } from '@nibble/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/setup.ts';
 import { useSession } from '../session/store.ts';
 import { EditorBackendProvider } from './BackendContext.tsx';
 import { useHttpEditorBackend } from './backend/index.ts';
@@ -13,6 +15,7 @@ import { CanvasArea } from './canvas/CanvasArea.tsx';
 import { localBackend } from './defaultBackend.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EnableMenu } from './EnableMenu.tsx';
+import { editorMessage } from './messages.ts';
 import { notifyDone, notifyError } from './notify.ts';
 import { COMPACT_RAIL_WIDTH, IconRail, PanelBody } from './panels/SidePanel.tsx';
 import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
@@ -33,6 +36,7 @@ type Loaded =
   | null;
 
 function EditorLayout({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const narrow = useCompact();
   const panelOpen = useEditor((s) => s.panel !== null);
@@ -68,7 +72,7 @@ function EditorLayout({ onBack }: { onBack(): void }) {
               : { display: 'flex' }
           }
           component="aside"
-          aria-label="Side panel"
+          aria-label={t('screen.sidePanel')}
         >
           <PanelBody />
         </Box>
@@ -144,8 +148,8 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
       if (!store || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's')
         return false;
       saveDesign(store, backend).then(
-        (saved) => saved && notifyDone('Design saved'),
-        (error) => notifyError('The design could not be saved', error),
+        (saved) => saved && notifyDone(i18n.t('editor:notify.saved')),
+        (error) => notifyError(i18n.t('editor:notify.saveFailed'), error),
       );
       return true;
     },
@@ -154,11 +158,12 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   useEditorKeyboard(store, onSaveKey);
   useWarnBeforeUnload(store);
   const leave = useLeaveEditor(store);
+  const { t } = useTranslation('editor');
 
   if (!loaded) {
     return (
       <Center h="100dvh">
-        <Loader aria-label="Loading the design" />
+        <Loader aria-label={t('screen.loading')} />
       </Center>
     );
   }
@@ -166,10 +171,10 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     return (
       <Center h="100dvh" p="md">
         <Stack maw={480}>
-          <Alert color="red" title="This design cannot be opened">
-            {loaded.error}
+          <Alert color="red" title={t('screen.cannotOpen')}>
+            {editorMessage(loaded.error)}
           </Alert>
-          <Button onClick={leave}>Back to designs</Button>
+          <Button onClick={leave}>{t('screen.backToDesigns')}</Button>
         </Stack>
       </Center>
     );

@@ -2,6 +2,8 @@
 // logged as NOT ALLOWED, as the spec asks; an item that cannot apply is greyed and says why.
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconPower } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/setup.ts';
 import { usePlatformZone } from '../session/platform.ts';
 import { useEditorBackend } from './BackendContext.tsx';
 import { notifyError } from './notify.ts';
@@ -11,24 +13,25 @@ import { changePublication } from './store/designActions.ts';
 import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 
 export function EnableMenu() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
   const design = useEditor((s) => s.design);
   const zone = usePlatformZone();
   const run = (action: 'enable' | 'disable') => () =>
     changePublication(store, backend, action, zone).catch((error) =>
-      notifyError(`The design could not be ${action}d`, error),
+      notifyError(
+        action === 'enable'
+          ? i18n.t('editor:notify.enableFailed')
+          : i18n.t('editor:notify.disableFailed'),
+        error,
+      ),
     );
   return (
     <Menu position="right-end" withArrow>
       <Menu.Target>
-        <Tooltip label="Enable / Disable" position="right" withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray.3"
-            size={44}
-            aria-label="Enable or disable the design"
-          >
+        <Tooltip label={t('enable.tooltip')} position="right" withArrow>
+          <ActionIcon variant="subtle" color="gray.3" size={44} aria-label={t('enable.label')}>
             <IconPower size={22} />
           </ActionIcon>
         </Tooltip>
@@ -38,13 +41,13 @@ export function EnableMenu() {
           offer={publicationOffer(design, 'enable', new Date(), zone)}
           onClick={run('enable')}
         >
-          Enable
+          {t('enable.enable')}
         </OfferedMenuItem>
         <OfferedMenuItem
           offer={publicationOffer(design, 'disable', new Date(), zone)}
           onClick={run('disable')}
         >
-          Disable
+          {t('enable.disable')}
         </OfferedMenuItem>
       </Menu.Dropdown>
     </Menu>

@@ -14,6 +14,14 @@ import {
 import QRCode from 'qrcode';
 import type { EditorBackend } from './backend-types.ts';
 
+/** Why the in-memory backend refuses (translated where shown, editor/messages.ts). */
+export const LOCAL_MESSAGES = {
+  designGone: 'This design no longer exists.',
+  stale: 'This design was changed elsewhere. Reload it to see the latest version.',
+  templateGone: 'This template no longer exists.',
+  pictureGone: 'This picture no longer exists.',
+} as const;
+
 const nowIso = () => new Date().toISOString();
 
 export interface LocalBackendOptions {
@@ -58,7 +66,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): EditorBac
 
   const mustFind = (id: number): Design => {
     const design = designs.get(id);
-    if (!design) throw new Error('This design no longer exists.');
+    if (!design) throw new Error(LOCAL_MESSAGES.designGone);
     return design;
   };
 
@@ -69,7 +77,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): EditorBac
     async saveDesign(id, campaign, _previews, revision) {
       const current = mustFind(id);
       if (current.revision !== revision) {
-        throw new Error('This design was changed elsewhere. Reload it to see the latest version.');
+        throw new Error(LOCAL_MESSAGES.stale);
       }
       const design = {
         ...current,
@@ -116,7 +124,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): EditorBac
     },
     async copyTemplateToGlobal(id) {
       const source = templates.find((template) => template.id === id);
-      if (!source) throw new Error('This template no longer exists.');
+      if (!source) throw new Error(LOCAL_MESSAGES.templateGone);
       const copy = { ...source, id: nextId++, owner_id: CREATE_VALUES.globalOwnerId };
       templates.unshift(copy);
       return copy;
@@ -143,7 +151,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): EditorBac
     },
     async promoteUpload(file) {
       const upload = uploads.find((candidate) => candidate.id === file.id);
-      if (!upload) throw new Error('This picture no longer exists.');
+      if (!upload) throw new Error(LOCAL_MESSAGES.pictureGone);
       upload.owner_id = CREATE_VALUES.globalOwnerId;
       return upload;
     },

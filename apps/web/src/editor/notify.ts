@@ -1,10 +1,11 @@
-// One way to tell the user an editor action failed: their work stays in the editor.
+// One way to tell the user an editor action failed: their work stays in the editor. Callers
+// pass texts already in the interface language (read when the notification shows).
 import { notifications } from '@mantine/notifications';
+import { errorText } from './messages.ts';
 
 export function notifyError(title: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
   console.error(title, error);
-  notifications.show({ color: 'red', title, message });
+  notifications.show({ color: 'red', title, message: errorText(error) });
 }
 
 export function notifyDone(message: string): void {

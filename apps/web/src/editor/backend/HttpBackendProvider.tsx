@@ -3,6 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import { type Design, TIMERS_MS } from '@nibble/core';
 import { type ReactNode, useMemo } from 'react';
+import { i18n } from '../../i18n/setup.ts';
 import { useSession } from '../../session/store.ts';
 import { EditorBackendProvider } from '../BackendContext.tsx';
 import type { EditorBackend } from '../backend-types.ts';
@@ -20,7 +21,7 @@ const followDesign = (design: Design) => {
 const showUploadProgress = (file: File) =>
   notifications.show({
     loading: true,
-    message: `Uploading ${file.name}…`,
+    message: i18n.t('editor:notify.uploading', { name: file.name }),
     autoClose: TIMERS_MS.uploadProgress,
     withCloseButton: false,
   });

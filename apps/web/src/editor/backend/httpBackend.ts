@@ -14,6 +14,7 @@ import * as designs from '../../api/designs.ts';
 import * as pages from '../../api/pages.ts';
 import * as templates from '../../api/templates.ts';
 import * as uploads from '../../api/uploads.ts';
+import { i18n } from '../../i18n/setup.ts';
 import type { EditorBackend, PagePreview } from '../backend-types.ts';
 import type { StaleChoice } from './staleRevision.tsx';
 import { fetchStockPictures } from './stock.ts';
@@ -116,8 +117,8 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
       } catch (error) {
         warn(
           preview === first
-            ? 'The design was saved, but its preview could not be uploaded'
-            : `The preview of page ${page?.title || preview.pageId} could not be uploaded`,
+            ? i18n.t('editor:notify.designPreviewFailed')
+            : i18n.t('editor:notify.pagePreviewFailed', { page: page?.title || preview.pageId }),
           error,
         );
       }
@@ -212,7 +213,7 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
         await designs.uploadDesignImage(hostId, name, input.preview);
         return withShownPreview({ ...created, preview: designs.designImageUrl(hostId, name) });
       } catch (error) {
-        warn('The template was created, but its preview could not be uploaded', error);
+        warn(i18n.t('editor:notify.templatePreviewFailed'), error);
         return created;
       }
     },

@@ -1,6 +1,6 @@
 export { HttpBackendProvider, useHttpEditorBackend } from './HttpBackendProvider.tsx';
 export type { HttpBackendOptions } from './httpBackend.ts';
 export { createHttpBackend } from './httpBackend.ts';
-export { askStaleChoice, STALE_TITLE, type StaleChoice } from './staleRevision.tsx';
+export { askStaleChoice, type StaleChoice } from './staleRevision.tsx';
 export { fetchStockPictures, type StockPicture } from './stock.ts';
 export { checkUpload, UploadRefusedError, uploadFailureMessage } from './uploadRules.ts';

@@ -4,7 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../theme.ts';
-import { askStaleChoice, STALE_TITLE } from './staleRevision.tsx';
+import { askStaleChoice } from './staleRevision.tsx';
+
+const STALE_TITLE = 'This design was changed elsewhere';
 
 function renderModals() {
   render(

@@ -2,10 +2,10 @@
 // user reloads the stored version (dropping their changes) or keeps theirs as a copy.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { i18n } from '../../i18n/setup.ts';
+import { editorMessage } from '../messages.ts';
 
 export type StaleChoice = 'reload' | 'copy' | 'cancel';
-
-export const STALE_TITLE = 'This design was changed elsewhere';
 
 /** Asks in a modal; closing it answers 'cancel' (the unsaved document stays in the editor). */
 export function askStaleChoice(message: string): Promise<StaleChoice> {
@@ -18,7 +18,7 @@ export function askStaleChoice(message: string): Promise<StaleChoice> {
       modals.close(id);
     };
     const id = modals.open({
-      title: STALE_TITLE,
+      title: i18n.t('editor:stale.title'),
       centered: true,
       onClose: () => {
         if (!settled) {
@@ -28,19 +28,16 @@ export function askStaleChoice(message: string): Promise<StaleChoice> {
       },
       children: (
         <Stack>
-          <Text size="sm">{message}</Text>
-          <Text size="sm">
-            Reload shows the stored version and drops your unsaved changes. Save as a copy keeps
-            your changes in a new design.
-          </Text>
+          <Text size="sm">{editorMessage(message)}</Text>
+          <Text size="sm">{i18n.t('editor:stale.explain')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => settle('cancel', id)}>
-              Cancel
+              {i18n.t('editor:stale.cancel')}
             </Button>
             <Button variant="light" onClick={() => settle('reload', id)}>
-              Reload
+              {i18n.t('editor:stale.reload')}
             </Button>
-            <Button onClick={() => settle('copy', id)}>Save as a copy</Button>
+            <Button onClick={() => settle('copy', id)}>{i18n.t('editor:stale.copy')}</Button>
           </Group>
         </Stack>
       ),

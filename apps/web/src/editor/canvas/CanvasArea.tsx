@@ -7,10 +7,10 @@ import { activePages, listOf } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
 import { notifyError } from '../notify.ts';
-import { EDITOR_REFUSALS } from '../refusals/offers.ts';
 import { addLocalPage, addPrintPage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { useCompact } from '../useCompact.ts';
@@ -33,6 +33,7 @@ export function useEffectiveZoom(area: { width: number; height: number }): numbe
 }
 
 export function CanvasArea() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
   const { ref, width, height } = useElementSize();
@@ -63,35 +64,35 @@ export function CanvasArea() {
         ))}
         <Center>
           {/* Refused while published: it says why, so it stays hoverable (data-disabled). */}
-          <Tooltip label={EDITOR_REFUSALS.notNew} disabled={editable} withArrow>
+          <Tooltip label={t('refusals.notNew')} disabled={editable} withArrow>
             <Button
               leftSection={<IconPlus size={16} />}
               variant="default"
               data-disabled={editable ? undefined : true}
               aria-disabled={editable ? undefined : true}
-              aria-description={editable ? undefined : EDITOR_REFUSALS.notNew}
+              aria-description={editable ? undefined : t('refusals.notNew')}
               onClick={
                 editable
                   ? () => (mode === 'print' ? setPrintOpen(true) : addLocalPage(store))
                   : undefined
               }
             >
-              {mode === 'print' ? 'Add a print page' : 'Add a new page'}
+              {mode === 'print' ? t('canvas.addPrintPage') : t('canvas.addPage')}
             </Button>
           </Tooltip>
         </Center>
       </Stack>
       <TitleDialog
         opened={printOpen}
-        title="New Print Page"
-        submitLabel="Add"
+        title={t('titleDialog.newPrintPage')}
+        submitLabel={t('titleDialog.add')}
         withChannel
         onClose={() => setPrintOpen(false)}
         onSubmit={async (values) => {
           try {
             await addPrintPage(store, backend, values);
           } catch (error) {
-            notifyError('The print page could not be added', error);
+            notifyError(t('notify.printPageFailed'), error);
           }
         }}
       />

@@ -3,7 +3,7 @@
 import { ActionIcon, Box, Flex, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { Page } from '@nibble/core';
 import { selectPage } from '@nibble/core';
-import { canEdit, statusLine } from '@nibble/core/publication';
+import { canEdit } from '@nibble/core/publication';
 import {
   IconFileTypePdf,
   IconLock,
@@ -14,10 +14,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePlatformZone } from '../../session/platform.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
 import { exportPng } from '../export/png.ts';
+import { editorMessage } from '../messages.ts';
 import { notifyDone, notifyError } from '../notify.ts';
 import {
   deletePageOffer,
@@ -29,6 +31,7 @@ import { createTemplate, removePage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { useCompact } from '../useCompact.ts';
 import { PageCanvas } from './PageCanvas.tsx';
+import { translatedStatusLine } from './statusText.ts';
 import { TextEditOverlay } from './TextEditOverlay.tsx';
 
 const STATUS_BACKGROUND = {
@@ -42,10 +45,11 @@ const STATUS_BACKGROUND = {
  * tooltip (a disabled button would show no tooltip at all), and does nothing when pressed.
  */
 function SideButton(props: { label: string; onClick(): void; offer?: Offer; children: ReactNode }) {
-  const refusal = props.offer && !props.offer.allowed ? props.offer.reason : null;
+  const { t } = useTranslation('editor');
+  const refusal = props.offer && !props.offer.allowed ? editorMessage(props.offer.reason) : null;
   return (
     <Tooltip
-      label={refusal ? `${props.label}: ${refusal}` : props.label}
+      label={refusal ? t('canvas.refused', { label: props.label, reason: refusal }) : props.label}
       position="right"
       withArrow
     >
@@ -65,6 +69,7 @@ function SideButton(props: { label: string; onClick(): void; offer?: Offer; chil
 }
 
 export function PageFrame({ page, index, zoom }: { page: Page; index: number; zoom: number }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
   const design = useEditor((s) => s.design);
@@ -73,8 +78,8 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
   const [templateOpen, setTemplateOpen] = useState(false);
   const editable = canEdit(state);
   const zone = usePlatformZone();
-  const status = statusLine(design, new Date(), zone);
-  const title = page.title || `Page ${index + 1}`;
+  const status = translatedStatusLine(design, new Date(), zone);
+  const title = page.title || t('canvas.page', { number: index + 1 });
   const compact = useCompact();
   const lastPage = useEditor((s) => isLastDesignPage(s.doc, page.id));
   const deleteOffer = deletePageOffer(state, lastPage);
@@ -123,35 +128,35 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
         </Paper>
         <Flex gap={6} direction={compact ? 'row' : 'column'}>
           <SideButton
-            label="Select this page"
+            label={t('canvas.selectPage')}
             onClick={() => store.getState().select(selectPage(store.getState().doc, page.id))}
           >
             <IconPointer size={18} />
           </SideButton>
           <SideButton
-            label="Create a template of this page"
+            label={t('canvas.createTemplate')}
             offer={templateOffer}
             onClick={() => setTemplateOpen(true)}
           >
             <IconTemplate size={18} />
           </SideButton>
           <SideButton
-            label="Save as png"
-            onClick={run('Save as png failed', () => exportPng(page))}
+            label={t('canvas.savePng')}
+            onClick={run(t('notify.pngFailed'), () => exportPng(page))}
           >
             <IconPhotoDown size={18} />
           </SideButton>
           <SideButton
-            label="Save as pdf"
+            label={t('canvas.savePdf')}
             // jsPDF, HarfBuzz and the font files load only when a PDF is saved (issue 13).
-            onClick={run('Save as pdf failed', () =>
+            onClick={run(t('notify.pdfFailed'), () =>
               import('../export/pdf.ts').then(({ exportPdf }) => exportPdf(page)),
             )}
           >
             <IconFileTypePdf size={18} />
           </SideButton>
           <SideButton
-            label="Delete this page"
+            label={t('canvas.deletePage')}
             offer={deleteOffer}
             onClick={() => removePage(store, page.id)}
           >
@@ -162,15 +167,15 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
       <Box>
         <TitleDialog
           opened={templateOpen}
-          title="New Template"
-          submitLabel="Create"
+          title={t('titleDialog.newTemplate')}
+          submitLabel={t('titleDialog.create')}
           onClose={() => setTemplateOpen(false)}
           onSubmit={async ({ title: templateTitle }) => {
             try {
               const created = await createTemplate(store, backend, page.id, templateTitle);
-              if (created) notifyDone(`Template ${created.title} created`);
+              if (created) notifyDone(t('notify.templateCreated', { title: created.title }));
             } catch (error) {
-              notifyError('The template could not be created', error);
+              notifyError(t('notify.templateCreateFailed'), error);
             }
           }}
         />

@@ -4,6 +4,7 @@
 // candidate, Escape drops the composition) are the input method's, never ours.
 import { findShape, updateAttrs } from '@nibble/core';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { fallbackFamilies } from '../text/fallback.ts';
 import { textFacesReady } from '../text/ready.ts';
@@ -11,6 +12,7 @@ import { faceOf } from '../text/shapeText.ts';
 import { TEXT_LINE_HEIGHT } from './textStyle.ts';
 
 export function TextEditOverlay({ pageId, zoom }: { pageId: string; zoom: number }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const editing = useEditor((s) => (s.editingText?.pageId === pageId ? s.editingText : null));
   const shape = useEditor((s) =>
@@ -50,7 +52,7 @@ export function TextEditOverlay({ pageId, zoom }: { pageId: string; zoom: number
     <textarea
       key={editing.shapeId}
       ref={attach}
-      aria-label="Edit text"
+      aria-label={t('canvas.editText')}
       rows={1}
       defaultValue={a.text ?? ''}
       onBlur={finish}

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/setup.ts';
 import { platformZoneQueryKey } from '../../session/platform.ts';
 import { Providers, testQueryClient } from '../../test/render.tsx';
 import { PublishDialog } from './PublishDialog.tsx';
@@ -41,4 +42,46 @@ describe('PublishDialog', () => {
       await waitFor(() => expect(onPublish).toHaveBeenCalledWith(sent));
     },
   );
+});
+
+describe('PublishDialog in Malayalam (issue 14)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('labels every field and button in Malayalam and keeps DD/MM/YYYY', async () => {
+    await i18n.changeLanguage('ml');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(INSTANT);
+    renderDialog('Asia/Kolkata');
+    const dialog = await screen.findByRole('dialog', { name: 'Lunch menu പ്രസിദ്ധീകരിക്കുക' });
+    expect(within(dialog).getByRole('button', { name: 'തുടങ്ങുന്ന തീയതി' })).toHaveTextContent(
+      '23/11/2026',
+    );
+    expect(within(dialog).getByRole('button', { name: 'അവസാന തീയതി' })).toBeDisabled();
+    expect(
+      within(dialog).getByText('റെസ്റ്റോറന്റ് മെനു ഏകദേശം പത്തു വർഷം പ്രസിദ്ധീകരിച്ച നിലയിൽ തുടരും.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'റദ്ദാക്കുക' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'പ്രസിദ്ധീകരിക്കുക' })).toBeInTheDocument();
+  });
+
+  it('shows a date rule in Hindi when no end date is chosen', async () => {
+    await i18n.changeLanguage('hi');
+    const client = testQueryClient();
+    client.setQueryData(platformZoneQueryKey, 'Asia/Kolkata');
+    const onPublish = vi.fn();
+    render(
+      <Providers client={client}>
+        <PublishDialog
+          opened
+          title="Offer"
+          type="promotion_coupon"
+          onClose={() => {}}
+          onPublish={onPublish}
+        />
+      </Providers>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'प्रकाशित करें' }));
+    expect(await screen.findByText('खत्म होने की तारीख चुनें')).toBeInTheDocument();
+    expect(onPublish).not.toHaveBeenCalled();
+  });
 });

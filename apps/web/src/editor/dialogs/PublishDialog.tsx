@@ -7,7 +7,9 @@ import type { DesignType } from '@nibble/core';
 import { todayIn } from '@nibble/core/calendar-days';
 import { checkPublishDates, restaurantMenuEnd } from '@nibble/core/publication';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePlatformZone } from '../../session/platform.ts';
+import { editorMessage } from '../messages.ts';
 
 export interface PublishDialogProps {
   opened: boolean;
@@ -18,6 +20,7 @@ export interface PublishDialogProps {
 }
 
 export function PublishDialog({ opened, title, type, onClose, onPublish }: PublishDialogProps) {
+  const { t } = useTranslation('editor');
   const zone = usePlatformZone();
   const now = new Date();
   const today = todayIn(zone, now);
@@ -52,21 +55,21 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Publish ${title}`} centered>
+    <Modal opened={opened} onClose={onClose} title={t('publish.title', { title })} centered>
       <Stack>
         <DatePickerInput
-          label="Start date"
+          label={t('publish.start')}
           value={start}
           minDate={today}
           onChange={(value) => {
             setStart(value);
             setErrors({});
           }}
-          error={errors.start}
+          error={errors.start && editorMessage(errors.start)}
           valueFormat="DD/MM/YYYY"
         />
         <DatePickerInput
-          label="End date"
+          label={t('publish.end')}
           value={fixedEnd ?? end}
           disabled={fixedEnd !== null}
           minDate={start ?? undefined}
@@ -74,20 +77,20 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
             setEnd(value);
             setErrors({});
           }}
-          error={errors.end}
+          error={errors.end && editorMessage(errors.end)}
           valueFormat="DD/MM/YYYY"
         />
         {fixedEnd && (
           <Text size="sm" c="dimmed">
-            A restaurant menu stays published for about ten years.
+            {t('publish.restaurantMenu')}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('publish.cancel')}
           </Button>
           <Button onClick={submit} loading={busy}>
-            Publish
+            {t('publish.publish')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { LIMITS } from '@nibble/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface TitleDialogProps {
   opened: boolean;
@@ -21,6 +22,7 @@ export function TitleDialog({
   onClose,
   onSubmit,
 }: TitleDialogProps) {
+  const { t } = useTranslation('editor');
   const [values, setValues] = useState({ title: '', channel: '' });
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -39,7 +41,7 @@ export function TitleDialog({
       <form onSubmit={submit}>
         <Stack>
           <TextInput
-            label="Title"
+            label={t('titleDialog.title')}
             data-autofocus
             maxLength={LIMITS.titleMax}
             value={values.title}
@@ -47,7 +49,7 @@ export function TitleDialog({
           />
           {withChannel && (
             <TextInput
-              label="Channel"
+              label={t('titleDialog.channel')}
               maxLength={LIMITS.channelMax}
               value={values.channel}
               onChange={(e) => setValues({ ...values, channel: e.currentTarget.value })}
@@ -55,7 +57,7 @@ export function TitleDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('titleDialog.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
               {submitLabel}

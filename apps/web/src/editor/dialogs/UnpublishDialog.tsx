@@ -1,6 +1,7 @@
 // "Unpublish <title>" confirmation (spec §2).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function UnpublishDialog(props: {
   opened: boolean;
@@ -8,19 +9,20 @@ export function UnpublishDialog(props: {
   onClose(): void;
   onUnpublish(): Promise<void>;
 }) {
+  const { t } = useTranslation('editor');
   const [busy, setBusy] = useState(false);
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={`Unpublish ${props.title}`}
+      title={t('unpublish.title', { title: props.title })}
       centered
     >
       <Stack>
-        <Text>Are you sure you want to change this campaign's publication?</Text>
+        <Text>{t('unpublish.confirm')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
-            Cancel
+            {t('unpublish.cancel')}
           </Button>
           <Button
             color="red"
@@ -35,7 +37,7 @@ export function UnpublishDialog(props: {
               }
             }}
           >
-            Unpublish
+            {t('unpublish.unpublish')}
           </Button>
         </Group>
       </Stack>

@@ -14,6 +14,7 @@ import { woffToSfnt } from '../fonts/woffToTtf.ts';
 import { type Face, fontFileUrl } from '../text/faces.ts';
 import type { TextLayout } from '../text/layout.ts';
 import { faceOf } from '../text/shapeText.ts';
+import { PAGE_NOT_ON_SCREEN } from './exportErrors.ts';
 import { facesOnStage } from './facesOnStage.ts';
 import { paintSteps } from './paintOrder.ts';
 import { binaryString } from './pdfText/fontSet.ts';
@@ -122,7 +123,7 @@ async function writeText(
 }
 
 export async function buildPdf(page: Page): Promise<jsPDF> {
-  if (!stageOf(page.id)) throw new Error('This page is not on screen, so it cannot be exported.');
+  if (!stageOf(page.id)) throw new Error(PAGE_NOT_ON_SCREEN);
   // The pictures are drawn from the stage: its texts must be in their faces first.
   await facesOnStage(page);
   const width = page.width * PT;

@@ -2,6 +2,7 @@
 // (grid, guides, transformer), whatever the current zoom.
 import type Konva from 'konva';
 import { CONTENT_LAYER_NAME, stageOf, UI_LAYER_NAME } from '../canvas/stageRegistry.ts';
+import { PAGE_NOT_ON_SCREEN, PAGE_NOT_RENDERED } from './exportErrors.ts';
 
 export interface RenderOptions {
   pixelRatio: number;
@@ -18,7 +19,7 @@ export function renderPageCanvas(
   options: RenderOptions,
 ): HTMLCanvasElement {
   const stage = stageOf(pageId);
-  if (!stage) throw new Error('This page is not on screen, so it cannot be exported.');
+  if (!stage) throw new Error(PAGE_NOT_ON_SCREEN);
   const saved = { scale: stage.scale(), width: stage.width(), height: stage.height() };
   const ui = stage.findOne(`.${UI_LAYER_NAME}`);
   const { only } = options;
@@ -53,10 +54,7 @@ export function renderPageCanvas(
 
 export const canvasToBlob = (canvas: HTMLCanvasElement, type = 'image/png'): Promise<Blob> =>
   new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The page could not be rendered.'))),
-      type,
-    ),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(PAGE_NOT_RENDERED))), type),
   );
 
 export function downloadBlob(blob: Blob, fileName: string): void {

@@ -13,6 +13,8 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DEFAULT_COLOURS, parseHexColour, TIMERS_MS } from '@nibble/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editorMessage } from '../messages.ts';
 
 export interface ColourChooserProps {
   value: string;
@@ -21,6 +23,7 @@ export interface ColourChooserProps {
 }
 
 export function ColourChooser({ value, onChange, disabled }: ColourChooserProps) {
+  const { t } = useTranslation('editor');
   const debounced = useDebouncedCallback(onChange, TIMERS_MS.colourDebounce);
   // The picker shows its own value while dragging; outside changes (undo, swatches) reset it.
   const [local, setLocal] = useState(value);
@@ -49,7 +52,7 @@ export function ColourChooser({ value, onChange, disabled }: ColourChooserProps)
         {DEFAULT_COLOURS.map((colour) => (
           <Tooltip key={colour} label={colour} withArrow>
             <UnstyledButton
-              aria-label={`Colour ${colour}`}
+              aria-label={t('colour.swatch', { colour })}
               disabled={disabled}
               onClick={() => onChange(colour)}
             >
@@ -64,10 +67,10 @@ export function ColourChooser({ value, onChange, disabled }: ColourChooserProps)
         ))}
       </Group>
       <ColorPicker
-        aria-label="Colour picker"
+        aria-label={t('colour.picker')}
         // Its two sliders need names of their own (axe: aria-input-field-name).
-        saturationLabel="Saturation and brightness"
-        hueLabel="Hue"
+        saturationLabel={t('colour.saturation')}
+        hueLabel={t('colour.hue')}
         format="hex"
         value={local.startsWith('#') ? local : '#d3d3d3'}
         fullWidth
@@ -79,10 +82,10 @@ export function ColourChooser({ value, onChange, disabled }: ColourChooserProps)
         }}
       />
       <TextInput
-        label="Hex colour"
+        label={t('colour.hex')}
         value={typed}
         disabled={disabled}
-        error={error}
+        error={error && editorMessage(error)}
         spellCheck={false}
         autoComplete="off"
         onChange={(event) => {

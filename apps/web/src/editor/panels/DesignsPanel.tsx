@@ -2,6 +2,7 @@
 // own address (Back returns to the one before), asking first when changes are unsaved.
 import { Card, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { designPath } from '../../session/guards.tsx';
 import { useEditorBackend } from '../BackendContext.tsx';
@@ -9,6 +10,7 @@ import { askToLeave } from '../route/useLeaveEditor.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 
 export function DesignsPanel() {
+  const { t } = useTranslation('editor');
   const backend = useEditorBackend();
   const type = useEditor((s) => s.designType);
   const currentId = useEditor((s) => s.design.id);
@@ -27,7 +29,7 @@ export function DesignsPanel() {
   if (designs.isError)
     return (
       <Text c="red" size="sm">
-        The designs could not be loaded.
+        {t('designs.loadFailed')}
       </Text>
     );
   return (
@@ -35,7 +37,7 @@ export function DesignsPanel() {
       {(designs.data ?? []).map((design) => (
         <UnstyledButton
           key={design.id}
-          aria-label={`Open design ${design.title}`}
+          aria-label={t('designs.open', { title: design.title })}
           onClick={() => open(design.id)}
         >
           <Card

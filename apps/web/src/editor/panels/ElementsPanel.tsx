@@ -1,6 +1,8 @@
 // Elements: the basic shapes with their spec §9 defaults.
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { canEdit } from '@nibble/core/publication';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/setup.ts';
 import { visiblePartOf } from '../canvas/visibleArea.ts';
 import { addShapeToPage } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
@@ -8,18 +10,26 @@ import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 const ELEMENTS = [
   {
     type: 'rect',
-    label: 'Rectangle',
+    label: () => i18n.t('editor:elements.rect'),
+    add: () => i18n.t('editor:elements.addRect'),
     svg: <rect x="4" y="12" width="40" height="24" fill="currentColor" />,
   },
-  { type: 'circ', label: 'Circle', svg: <circle cx="24" cy="24" r="18" fill="currentColor" /> },
+  {
+    type: 'circ',
+    label: () => i18n.t('editor:elements.circ'),
+    add: () => i18n.t('editor:elements.addCirc'),
+    svg: <circle cx="24" cy="24" r="18" fill="currentColor" />,
+  },
   {
     type: 'ellipse',
-    label: 'Ellipse',
+    label: () => i18n.t('editor:elements.ellipse'),
+    add: () => i18n.t('editor:elements.addEllipse'),
     svg: <ellipse cx="24" cy="24" rx="21" ry="13" fill="currentColor" />,
   },
   {
     type: 'star',
-    label: 'Star',
+    label: () => i18n.t('editor:elements.star'),
+    add: () => i18n.t('editor:elements.addStar'),
     svg: (
       <polygon
         points="24,4 29,18 44,18 32,28 36,43 24,34 12,43 16,28 4,18 19,18"
@@ -29,7 +39,8 @@ const ELEMENTS = [
   },
   {
     type: 'line',
-    label: 'Line',
+    label: () => i18n.t('editor:elements.line'),
+    add: () => i18n.t('editor:elements.addLine'),
     svg: (
       <line
         x1="4"
@@ -45,6 +56,8 @@ const ELEMENTS = [
 ] as const;
 
 export function ElementsPanel() {
+  // Re-renders the names when the language changes.
+  useTranslation('editor');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   return (
@@ -52,7 +65,7 @@ export function ElementsPanel() {
       {ELEMENTS.map((element) => (
         <UnstyledButton
           key={element.type}
-          aria-label={`Add ${element.label.toLowerCase()}`}
+          aria-label={element.add()}
           disabled={!editable}
           onClick={() => addShapeToPage(store, { type: element.type }, visiblePartOf)}
         >
@@ -62,7 +75,7 @@ export function ElementsPanel() {
                 {element.svg}
               </svg>
               <Text size="xs" c="dark">
-                {element.label}
+                {element.label()}
               </Text>
             </Stack>
           </Paper>

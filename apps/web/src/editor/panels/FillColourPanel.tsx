@@ -3,11 +3,13 @@
 import { Text } from '@mantine/core';
 import { findPage, selectedShapes, setBackground, updateAttrs } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
+import { useTranslation } from 'react-i18next';
 import { selectionRef } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { ColourChooser } from './ColourPanel.tsx';
 
 export function FillColourPanel() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   const fill = useEditor((s) => selectedShapes(s.doc, s.selection)[0]?.attrs.fill);
@@ -19,7 +21,7 @@ export function FillColourPanel() {
   return (
     <>
       <Text size="sm" mb="sm">
-        Fill of the selected {count > 1 ? 'shapes' : 'shape'}
+        {t('colour.fillOf', { count })}
       </Text>
       <ColourChooser
         value={fill ?? background ?? '#000000'}
@@ -35,17 +37,18 @@ export function FillColourPanel() {
 }
 
 export function BackgroundPanel() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   const pageId = useEditor((s) => s.selection.pageId);
   const background = useEditor((s) =>
     s.selection.pageId ? findPage(s.doc, s.selection.pageId)?.backgroundColor : undefined,
   );
-  if (!pageId) return <Text size="sm">Select a page to change its background.</Text>;
+  if (!pageId) return <Text size="sm">{t('colour.backgroundNoPage')}</Text>;
   return (
     <>
       <Text size="sm" mb="sm">
-        Background of the selected page
+        {t('colour.backgroundOf')}
       </Text>
       <ColourChooser
         value={background ?? 'white'}

@@ -11,16 +11,19 @@ import {
 import { selectedShapes, updateAttrs } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/setup.ts';
 import { selectionRef } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { CATALOG, type FamilyEntry } from '../text/catalog.ts';
 import { cssFamily, loadFaceFor } from '../text/faces.ts';
 
+// Script names are translated; the families keep their own names.
 const SCRIPT_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'malayalam', label: 'Malayalam' },
-  { value: 'devanagari', label: 'Devanagari' },
-  { value: 'latin', label: 'Latin' },
+  { value: 'all', label: () => i18n.t('editor:font.all') },
+  { value: 'malayalam', label: () => i18n.t('editor:font.malayalam') },
+  { value: 'devanagari', label: () => i18n.t('editor:font.devanagari') },
+  { value: 'latin', label: () => i18n.t('editor:font.latin') },
 ] as const;
 type ScriptFilter = (typeof SCRIPT_FILTERS)[number]['value'];
 
@@ -48,6 +51,7 @@ export function familiesFor(filter: ScriptFilter, search: string): FamilyEntry[]
 }
 
 export function FontPanel() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   const current = useEditor(
@@ -64,25 +68,25 @@ export function FontPanel() {
       void loadFaceFor({ family: entry.family, weight: 400, italic: false }, labelOf(entry));
   }, []);
 
-  if (current === undefined) return <Text size="sm">Select a text to change its font.</Text>;
+  if (current === undefined) return <Text size="sm">{t('font.noText')}</Text>;
   return (
     <Stack gap="sm" h="100%">
       <TextInput
-        placeholder="Search fonts"
-        aria-label="Search fonts"
+        placeholder={t('font.search')}
+        aria-label={t('font.search')}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       <SegmentedControl
-        aria-label="Script"
+        aria-label={t('font.script')}
         size="xs"
         fullWidth
         value={script}
         onChange={(value) => setScript(value as ScriptFilter)}
-        data={SCRIPT_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+        data={SCRIPT_FILTERS.map((f) => ({ value: f.value, label: f.label() }))}
       />
       <ScrollArea.Autosize mah="calc(100dvh - 260px)">
-        <Stack gap={2} role="listbox" aria-label="Font family">
+        <Stack gap={2} role="listbox" aria-label={t('font.list')}>
           {families.map((entry) => (
             <UnstyledButton
               key={entry.family}

@@ -2,12 +2,14 @@
 import { Image, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { canEdit } from '@nibble/core/publication';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { useEditor } from '../store/EditorStoreContext.tsx';
 import { PanelSection } from './PanelSection.tsx';
 import { UploadsSection, useAddPicture } from './UploadsSection.tsx';
 
 export function ImagesPanel() {
+  const { t } = useTranslation('editor');
   const backend = useEditorBackend();
   const add = useAddPicture();
   const editable = useEditor((s) => canEdit(s.state));
@@ -15,17 +17,17 @@ export function ImagesPanel() {
   return (
     <Stack gap="lg">
       <UploadsSection illustration={0} />
-      <PanelSection title="Global">
+      <PanelSection title={t('images.global')}>
         {stock.data?.length === 0 && (
           <Text size="sm" c="dimmed">
-            No stock photos yet.
+            {t('images.noStock')}
           </Text>
         )}
         <SimpleGrid cols={3} spacing="xs">
           {(stock.data ?? []).map(({ url, title }) => (
             <Tooltip key={url} label={title} withArrow openDelay={300}>
               <UnstyledButton
-                aria-label={`Add ${title}`}
+                aria-label={t('images.add', { name: title })}
                 disabled={!editable}
                 onClick={() => add(url, 'img')}
               >

@@ -20,46 +20,52 @@ import {
   IconLock,
   IconLockOpen,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/setup.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { clusters } from '../text/clusters.ts';
 
-const TYPE_NAMES: Record<Shape['type'], string> = {
-  text: 'Text',
-  'v-text': 'Vertical text',
-  rect: 'Rectangle',
-  circ: 'Circle',
-  ellipse: 'Ellipse',
-  star: 'Star',
-  line: 'Line',
-  img: 'Image',
-  illus: 'Illustration',
+const TYPE_NAMES: Record<Shape['type'], () => string> = {
+  text: () => i18n.t('editor:layers.text'),
+  'v-text': () => i18n.t('editor:layers.vText'),
+  rect: () => i18n.t('editor:layers.rect'),
+  circ: () => i18n.t('editor:layers.circ'),
+  ellipse: () => i18n.t('editor:layers.ellipse'),
+  star: () => i18n.t('editor:layers.star'),
+  line: () => i18n.t('editor:layers.line'),
+  img: () => i18n.t('editor:layers.img'),
+  illus: () => i18n.t('editor:layers.illus'),
 };
 
 /** A text's name is its first 24 clusters: never half a Malayalam or Hindi letter. */
 export const shapeName = (shape: Shape): string =>
   shape.attrs.text
-    ? `${TYPE_NAMES[shape.type]}: ${clusters(shape.attrs.text).slice(0, 24).join('')}`
-    : TYPE_NAMES[shape.type];
+    ? i18n.t('editor:layers.named', {
+        type: TYPE_NAMES[shape.type](),
+        text: clusters(shape.attrs.text).slice(0, 24).join(''),
+      })
+    : TYPE_NAMES[shape.type]();
 
 export function LayersPanel() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   const selection = useEditor((s) => s.selection);
   const page = useEditor((s) =>
     s.selection.pageId ? findPage(s.doc, s.selection.pageId) : undefined,
   );
-  if (!page) return <Text size="sm">Select a page to see its layers.</Text>;
+  if (!page) return <Text size="sm">{t('layers.noPage')}</Text>;
   const layerId = selection.layerId ?? page.layers.order[0];
   const layer = layerId ? page.layers.items[layerId] : undefined;
   if (!layer || !layerId) return null;
   const shapes = listOf(layer.shapes).reverse();
-  if (shapes.length === 0) return <Text size="sm">This page has no shapes yet.</Text>;
+  if (shapes.length === 0) return <Text size="sm">{t('layers.empty')}</Text>;
   const ref = (shapeId: string) => ({ pageId: page.id, layerId, shapeIds: [shapeId] });
   const move = (shapeId: string, m: ReorderMove) =>
     store.getState().edit((doc) => reorderShapes(doc, { ...ref(shapeId), move: m }));
 
   return (
-    <Stack gap={4} role="list" aria-label="Layers">
+    <Stack gap={4} role="list" aria-label={t('layers.list')}>
       {shapes.map((shape, index) => {
         const selected = selection.pageId === page.id && selection.shapeIds.includes(shape.id);
         return (
@@ -96,33 +102,33 @@ export function LayersPanel() {
                 {shapeName(shape)}
               </Text>
             </UnstyledButton>
-            <Tooltip label="Bring forward">
+            <Tooltip label={t('layers.bringForward')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Bring forward"
+                aria-label={t('layers.bringForward')}
                 disabled={!editable || index === 0}
                 onClick={() => move(shape.id, 'forward')}
               >
                 <IconChevronUp size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Send backward">
+            <Tooltip label={t('layers.sendBackward')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Send backward"
+                aria-label={t('layers.sendBackward')}
                 disabled={!editable || index === shapes.length - 1}
                 onClick={() => move(shape.id, 'backward')}
               >
                 <IconChevronDown size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={shape.hidden ? 'Show' : 'Hide'}>
+            <Tooltip label={shape.hidden ? t('layers.show') : t('layers.hide')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={shape.hidden ? 'Show' : 'Hide'}
+                aria-label={shape.hidden ? t('layers.show') : t('layers.hide')}
                 disabled={!editable}
                 onClick={() =>
                   store
@@ -133,11 +139,11 @@ export function LayersPanel() {
                 {shape.hidden ? <IconEyeOff size={16} /> : <IconEye size={16} />}
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={shape.locked ? 'Unlock' : 'Lock'}>
+            <Tooltip label={shape.locked ? t('layers.unlock') : t('layers.lock')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={shape.locked ? 'Unlock' : 'Lock'}
+                aria-label={shape.locked ? t('layers.unlock') : t('layers.lock')}
                 disabled={!editable}
                 onClick={() =>
                   store

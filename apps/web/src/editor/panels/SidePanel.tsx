@@ -22,6 +22,8 @@ import {
   IconVectorBezier2,
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/setup.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import type { PanelId } from '../store/editorStore.ts';
 import { useCompact } from '../useCompact.ts';
@@ -41,26 +43,82 @@ export const COMPACT_RAIL_WIDTH = 56;
 
 const PANELS: Record<
   PanelId,
-  { title: string; icon: ComponentType<{ size?: number }>; body: ComponentType; inRail: boolean }
+  {
+    /** The panel's name in the interface language, read when it is shown. */
+    title(): string;
+    /** Its name under the rail's icon: 72 px wide, so the short form where a language has one. */
+    railTitle?: () => string;
+    icon: ComponentType<{ size?: number }>;
+    body: ComponentType;
+    inRail: boolean;
+  }
 > = {
-  designs: { title: 'Designs', icon: IconFiles, body: DesignsPanel, inRail: true },
-  templates: { title: 'Templates', icon: IconTemplate, body: TemplatesPanel, inRail: true },
-  elements: { title: 'Elements', icon: IconCategory, body: ElementsPanel, inRail: true },
-  images: { title: 'Images', icon: IconPhoto, body: ImagesPanel, inRail: true },
-  text: { title: 'Text', icon: IconTypography, body: TextPanel, inRail: true },
+  designs: {
+    title: () => i18n.t('editor:panels.designs'),
+    railTitle: () => i18n.t('editor:panels.railDesigns'),
+    icon: IconFiles,
+    body: DesignsPanel,
+    inRail: true,
+  },
+  templates: {
+    title: () => i18n.t('editor:panels.templates'),
+    icon: IconTemplate,
+    body: TemplatesPanel,
+    inRail: true,
+  },
+  elements: {
+    title: () => i18n.t('editor:panels.elements'),
+    icon: IconCategory,
+    body: ElementsPanel,
+    inRail: true,
+  },
+  images: {
+    title: () => i18n.t('editor:panels.images'),
+    icon: IconPhoto,
+    body: ImagesPanel,
+    inRail: true,
+  },
+  text: {
+    title: () => i18n.t('editor:panels.text'),
+    icon: IconTypography,
+    body: TextPanel,
+    inRail: true,
+  },
   illustrations: {
-    title: 'Illustrations',
+    title: () => i18n.t('editor:panels.illustrations'),
+    railTitle: () => i18n.t('editor:panels.railIllustrations'),
     icon: IconVectorBezier2,
     body: IllustrationsPanel,
     inRail: true,
   },
-  background: { title: 'Background', icon: IconBackground, body: BackgroundPanel, inRail: true },
-  layers: { title: 'Layers', icon: IconLayersSubtract, body: LayersPanel, inRail: true },
-  font: { title: 'Font family', icon: IconTypography, body: FontPanel, inRail: false },
-  colour: { title: 'Colour', icon: IconPalette, body: FillColourPanel, inRail: false },
+  background: {
+    title: () => i18n.t('editor:panels.background'),
+    icon: IconBackground,
+    body: BackgroundPanel,
+    inRail: true,
+  },
+  layers: {
+    title: () => i18n.t('editor:panels.layers'),
+    icon: IconLayersSubtract,
+    body: LayersPanel,
+    inRail: true,
+  },
+  font: {
+    title: () => i18n.t('editor:panels.font'),
+    icon: IconTypography,
+    body: FontPanel,
+    inRail: false,
+  },
+  colour: {
+    title: () => i18n.t('editor:panels.colour'),
+    icon: IconPalette,
+    body: FillColourPanel,
+    inRail: false,
+  },
 };
 
 export function IconRail({ footer }: { footer?: ReactNode }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const compact = useCompact();
   const panel = useEditor((s) => s.panel);
@@ -73,19 +131,20 @@ export function IconRail({ footer }: { footer?: ReactNode }) {
       bg="dark.7"
       style={{ flexShrink: 0, overflowY: 'auto' }}
       component="nav"
-      aria-label="Editor"
+      aria-label={t('panels.rail')}
     >
       <Stack
         gap={2}
         align="center"
         role="tablist"
-        aria-label="Editor panels"
+        aria-label={t('panels.railTabs')}
         aria-orientation="vertical"
       >
         {(Object.keys(PANELS) as PanelId[])
           .filter((id) => PANELS[id].inRail)
           .map((id) => {
-            const { title, icon: Icon } = PANELS[id];
+            const { icon: Icon, railTitle } = PANELS[id];
+            const title = PANELS[id].title();
             const active = panel === id;
             return (
               <Tooltip key={id} label={title} position="right" withArrow>
@@ -109,7 +168,7 @@ export function IconRail({ footer }: { footer?: ReactNode }) {
                         c={active ? 'white' : 'gray.4'}
                         style={{ whiteSpace: 'nowrap' }}
                       >
-                        {title}
+                        {railTitle?.() ?? title}
                       </Text>
                     )}
                   </Stack>
@@ -125,10 +184,12 @@ export function IconRail({ footer }: { footer?: ReactNode }) {
 }
 
 export function PanelBody() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const panel = useEditor((s) => s.panel);
   if (!panel) return null;
-  const { title, body: Body } = PANELS[panel];
+  const { body: Body } = PANELS[panel];
+  const title = PANELS[panel].title();
   return (
     <Box
       w={PANEL_WIDTH}
@@ -151,7 +212,10 @@ export function PanelBody() {
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
       >
         <Text fw={600}>{title}</Text>
-        <CloseButton aria-label="Close panel" onClick={() => store.getState().setPanel(null)} />
+        <CloseButton
+          aria-label={t('panels.close')}
+          onClick={() => store.getState().setPanel(null)}
+        />
       </Group>
       <ScrollArea style={{ flex: 1 }} p="md" type="auto">
         <Body />

@@ -15,6 +15,7 @@ import { CREATE_VALUES, DocumentError, isSysAdmin, type Template } from '@nibble
 import { canEdit } from '@nibble/core/publication';
 import { IconTrash, IconWorldUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/store.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { notifyError } from '../notify.ts';
@@ -22,6 +23,7 @@ import { applyTemplateToPage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 
 export function TemplatesPanel() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
   const queryClient = useQueryClient();
@@ -47,8 +49,8 @@ export function TemplatesPanel() {
     } catch (error) {
       notifyError(
         error instanceof DocumentError
-          ? 'This template is damaged'
-          : 'The template could not be applied',
+          ? t('notify.templateDamaged')
+          : t('notify.templateApplyFailed'),
         error,
       );
     }
@@ -57,13 +59,10 @@ export function TemplatesPanel() {
   if (templates.isError)
     return (
       <Text c="red" size="sm">
-        The templates could not be loaded.
+        {t('templates.loadFailed')}
       </Text>
     );
-  if (templates.data?.length === 0)
-    return (
-      <Text size="sm">No templates yet. Use "Create a template of this page" beside a page.</Text>
-    );
+  if (templates.data?.length === 0) return <Text size="sm">{t('templates.empty')}</Text>;
   return (
     <SimpleGrid cols={2} spacing="sm">
       {(templates.data ?? []).map((template) => {
@@ -75,7 +74,7 @@ export function TemplatesPanel() {
               <UnstyledButton
                 display="block"
                 w="100%"
-                aria-label={`Apply template ${template.title}`}
+                aria-label={t('templates.apply', { title: template.title })}
                 disabled={!editable}
                 onClick={() => apply(template)}
               >
@@ -94,17 +93,17 @@ export function TemplatesPanel() {
                 {template.title}
               </Text>
               <Group gap={0} wrap="nowrap">
-                {global && <Badge size="xs">Global</Badge>}
+                {global && <Badge size="xs">{t('templates.global')}</Badge>}
                 {isSysAdmin(role) && !global && (
-                  <Tooltip label="Copy to global templates">
+                  <Tooltip label={t('templates.copyToGlobal')}>
                     <ActionIcon
                       variant="subtle"
                       size="sm"
-                      aria-label={`Copy ${template.title} to global templates`}
+                      aria-label={t('templates.copyToGlobalOf', { title: template.title })}
                       onClick={() =>
                         backend
                           .copyTemplateToGlobal(template.id)
-                          .then(refresh, (e) => notifyError('Copy failed', e))
+                          .then(refresh, (e) => notifyError(t('notify.copyFailed'), e))
                       }
                     >
                       <IconWorldUpload size={14} />
@@ -113,16 +112,16 @@ export function TemplatesPanel() {
                 )}
                 {/* Global templates are sys_admin's to delete (the server says so too). */}
                 {(!global || isSysAdmin(role)) && (
-                  <Tooltip label="Delete template">
+                  <Tooltip label={t('templates.delete')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
                       size="sm"
-                      aria-label={`Delete template ${template.title}`}
+                      aria-label={t('templates.deleteOf', { title: template.title })}
                       onClick={() =>
                         backend
                           .deleteTemplate(template.id)
-                          .then(refresh, (e) => notifyError('Delete failed', e))
+                          .then(refresh, (e) => notifyError(t('notify.deleteFailed'), e))
                       }
                     >
                       <IconTrash size={14} />

@@ -21,22 +21,32 @@ import {
   checkIllustrationFile,
   checkImageFile,
   isSysAdmin,
+  MESSAGES,
   type UploadedFile,
 } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { IconUpload, IconWorldUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../i18n/languages.ts';
+import { currentLanguage, i18n } from '../../i18n/setup.ts';
 import { useSession } from '../../session/store.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { loadImage } from '../canvas/useImage.ts';
 import { visiblePartOf } from '../canvas/visibleArea.ts';
+import { editorMessage } from '../messages.ts';
 import { notifyError } from '../notify.ts';
 import { addShapeToPage } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { PanelSection } from './PanelSection.tsx';
 
-export const toMegabytes = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(2);
+/** Megabytes with two decimals (spec §2), grouped the interface language's way. */
+export const toMegabytes = (bytes: number): string =>
+  new Intl.NumberFormat(intlLocale(currentLanguage()), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(bytes / (1024 * 1024));
 
 /** Adds an image or illustration at its natural size fitted into the page. */
 export function useAddPicture() {
@@ -55,13 +65,12 @@ export function useAddPicture() {
         visiblePartOf,
       );
     } catch (error) {
-      notifyError('The picture could not be added', error);
+      notifyError(i18n.t('editor:notify.pictureFailed'), error);
     }
   };
 }
 
 const isGlobal = (file: UploadedFile) => file.owner_id === CREATE_VALUES.globalOwnerId;
-const kindOf = (illustration: 0 | 1) => (illustration ? 'illustration' : 'image');
 
 function UploadThumb({
   file,
@@ -73,6 +82,7 @@ function UploadThumb({
   /** Set for sys_admin: offers the promote action on the organisation's own uploads. */
   onPromote?: (file: UploadedFile) => void;
 }) {
+  const { t } = useTranslation('editor');
   const backend = useEditorBackend();
   const add = useAddPicture();
   const editable = useEditor((s) => canEdit(s.state));
@@ -87,7 +97,7 @@ function UploadThumb({
   return (
     <Box pos="relative">
       <UnstyledButton
-        aria-label={`Add ${file.path}`}
+        aria-label={t('images.add', { name: file.path })}
         disabled={!editable || !url}
         onClick={() => url && add(url, illustration ? 'illus' : 'img')}
         w="100%"
@@ -103,18 +113,20 @@ function UploadThumb({
       </UnstyledButton>
       {isGlobal(file) && (
         <Badge size="xs" pos="absolute" top={4} left={4}>
-          Global
+          {t('uploads.global')}
         </Badge>
       )}
       {onPromote && !isGlobal(file) && (
-        <Tooltip label={`Make this ${kindOf(illustration)} global`}>
+        <Tooltip
+          label={illustration ? t('uploads.makeIllustrationGlobal') : t('uploads.makeImageGlobal')}
+        >
           <ActionIcon
             pos="absolute"
             top={4}
             right={4}
             size="sm"
             variant="white"
-            aria-label={`Promote ${file.path} to global`}
+            aria-label={t('uploads.promoteFile', { file: file.path })}
             onClick={() => onPromote(file)}
           >
             <IconWorldUpload size={14} aria-hidden />
@@ -135,6 +147,7 @@ function PromoteDialog({
   illustration: 0 | 1;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('editor');
   const backend = useEditorBackend();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -147,24 +160,28 @@ function PromoteDialog({
       await queryClient.invalidateQueries({ queryKey: ['editor', 'uploads'] });
       onClose();
     } catch (error) {
-      notifyError(`The ${kindOf(illustration)} could not be promoted`, error);
+      notifyError(
+        illustration ? t('notify.promoteIllustrationFailed') : t('notify.promoteImageFailed'),
+        error,
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal opened={file !== null} onClose={onClose} title="Promote to global" centered>
+    <Modal opened={file !== null} onClose={onClose} title={t('uploads.promoteTitle')} centered>
       <Stack>
         <Text>
-          Make {file?.path} a global {kindOf(illustration)}? Every organisation will be able to use
-          it.
+          {illustration
+            ? t('uploads.confirmIllustration', { file: file?.path ?? '' })
+            : t('uploads.confirmImage', { file: file?.path ?? '' })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('uploads.cancel')}
           </Button>
           <Button onClick={promote} loading={busy}>
-            Promote
+            {t('uploads.promote')}
           </Button>
         </Group>
       </Stack>
@@ -173,6 +190,7 @@ function PromoteDialog({
 }
 
 export function UploadsSection({ illustration }: { illustration: 0 | 1 }) {
+  const { t } = useTranslation('editor');
   const backend = useEditorBackend();
   const queryClient = useQueryClient();
   const editable = useEditor((s) => canEdit(s.state));
@@ -202,38 +220,36 @@ export function UploadsSection({ illustration }: { illustration: 0 | 1 }) {
   };
 
   return (
-    <PanelSection title="Uploads">
+    <PanelSection title={t('uploads.section')}>
       <Dropzone
         onDrop={upload}
         onReject={(rejections) =>
           setAlert(
             check(rejections[0]?.file ?? null) ??
-              (illustration
-                ? 'Please select valid image SVG'
-                : 'Please select valid image JPG,JPEG,PNG'),
+              (illustration ? MESSAGES.illustrationInvalid : MESSAGES.imageInvalid),
           )
         }
         accept={accept}
         multiple={false}
         disabled={!editable}
-        inputProps={{ 'aria-label': `Upload ${illustration ? 'an illustration' : 'an image'}` }}
+        inputProps={{
+          'aria-label': illustration ? t('uploads.uploadIllustration') : t('uploads.uploadImage'),
+        }}
         p="md"
       >
         <Stack align="center" gap={4}>
           <IconUpload size={24} aria-hidden />
           <Text size="sm">
-            {illustration
-              ? 'Drop an SVG here or click to upload'
-              : 'Drop a PNG or JPG here or click to upload'}
+            {illustration ? t('uploads.dropIllustration') : t('uploads.dropImage')}
           </Text>
         </Stack>
       </Dropzone>
       <Text size="xs" c="dimmed" data-testid="upload-total">
-        Uploaded: {toMegabytes(uploads.data?.totalBytes ?? 0)} MB
+        {t('uploads.total', { size: toMegabytes(uploads.data?.totalBytes ?? 0) })}
       </Text>
       {uploads.isError && (
         <Text size="sm" c="red">
-          The uploads could not be loaded.
+          {t('uploads.loadFailed')}
         </Text>
       )}
       <SimpleGrid cols={3} spacing="xs">
@@ -251,11 +267,16 @@ export function UploadsSection({ illustration }: { illustration: 0 | 1 }) {
         illustration={illustration}
         onClose={() => setPromoting(null)}
       />
-      <Modal opened={alert !== null} onClose={() => setAlert(null)} title="Alert" centered>
+      <Modal
+        opened={alert !== null}
+        onClose={() => setAlert(null)}
+        title={t('uploads.alert')}
+        centered
+      >
         <Stack>
-          <Text>{alert}</Text>
+          <Text>{alert && editorMessage(alert)}</Text>
           <Button onClick={() => setAlert(null)} style={{ alignSelf: 'flex-end' }}>
-            Ok
+            {t('uploads.ok')}
           </Button>
         </Stack>
       </Modal>

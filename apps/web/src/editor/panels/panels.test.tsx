@@ -9,6 +9,7 @@ import {
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/setup.ts';
 import { useSession } from '../../session/store.ts';
 import { createLocalBackend } from '../localBackend.ts';
 import { addShapeToPage } from '../store/commands.ts';
@@ -224,5 +225,50 @@ describe('Colour picker names', () => {
     renderWithEditor(<ColourChooser value="#ff0000" onChange={() => {}} />);
     expect(screen.getByRole('slider', { name: 'Hue' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Saturation and brightness' })).toBeInTheDocument();
+  });
+});
+
+describe('Panels in Malayalam (issue 14)', () => {
+  it('the Text panel adds its presets in the interface language', async () => {
+    await i18n.changeLanguage('ml');
+    useSession.setState({ role: 'org_owner' });
+    const { store } = renderWithEditor(<TextPanel />);
+    expect(screen.getByText('ടെക്സ്റ്റ്')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'തലക്കെട്ട് ചേർക്കുക' }));
+    expect(shapes(store)[0]?.attrs).toMatchObject({ text: 'തലക്കെട്ട് ചേർക്കുക', fontSize: 80 });
+  });
+
+  it('the Layers panel names shapes and actions in Malayalam, with no English left', async () => {
+    await i18n.changeLanguage('ml');
+    const store = testStore();
+    addShapeToPage(store, { type: 'rect' });
+    addShapeToPage(store, { type: 'text', preset: 'body', text: 'ഓണം ഓഫർ' });
+    renderWithEditor(<LayersPanel />, store);
+    const list = screen.getByRole('list', { name: 'ലെയറുകൾ' });
+    expect(within(list).getByText('ടെക്സ്റ്റ്: ഓണം ഓഫർ')).toBeInTheDocument();
+    expect(within(list).getByText('ചതുരം')).toBeInTheDocument();
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '');
+    expect(names).toContain('മറയ്ക്കുക');
+    expect(names.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
+  });
+
+  it('the Elements panel names its shapes in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    const { store } = renderWithEditor(<ElementsPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'तारा जोड़ें' }));
+    expect(shapes(store).map((s) => s.type)).toEqual(['star']);
+  });
+
+  it('the colour chooser refuses a bad hex value in Malayalam', async () => {
+    await i18n.changeLanguage('ml');
+    renderWithEditor(<ColourChooser value="#000000" onChange={() => {}} />);
+    const field = screen.getByRole('textbox', { name: 'ഹെക്സ് നിറം' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'pink{Enter}');
+    expect(
+      await screen.findByText('#b32aa9 അല്ലെങ്കിൽ #fff പോലെ ഒരു ഹെക്സ് നിറം നൽകുക.'),
+    ).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
 // item for screen readers (a tooltip would not show on a disabled item).
 import { Menu, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { editorMessage } from '../messages.ts';
 import type { Offer } from './offers.ts';
 
 export function OfferedMenuItem(props: {
@@ -26,7 +27,7 @@ export function OfferedMenuItem(props: {
       </Menu.Item>
       {!offer.allowed && (
         <Text id={reasonId} size="xs" c="dimmed" px="sm" pb={6} maw={240} data-testid="refusal">
-          {offer.reason}
+          {editorMessage(offer.reason)}
         </Text>
       )}
     </>

@@ -4,6 +4,7 @@
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { i18n } from '../../i18n/setup.ts';
 import { onBrowserBack } from '../../session/browserBack.ts';
 import { designPath, PATHS } from '../../session/guards.tsx';
 import { useSession } from '../../session/store.ts';
@@ -12,9 +13,9 @@ import { isEditorPath } from './designAddress.ts';
 
 export const askToLeave = (onLeave: () => void): void => {
   modals.openConfirmModal({
-    title: 'Leave the editor?',
-    children: 'Your changes since the last save will be lost.',
-    labels: { confirm: 'Leave', cancel: 'Stay' },
+    title: i18n.t('editor:leave.title'),
+    children: i18n.t('editor:leave.body'),
+    labels: { confirm: i18n.t('editor:leave.leave'), cancel: i18n.t('editor:leave.stay') },
     onConfirm: onLeave,
   });
 };

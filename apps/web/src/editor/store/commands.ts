@@ -30,6 +30,7 @@ import {
   type View,
 } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
+import { i18n } from '../../i18n/setup.ts';
 import type { EditorStore, EditorStoreState } from './editorStore.ts';
 
 export interface Shortcut {
@@ -40,7 +41,8 @@ export interface Shortcut {
 
 export interface Command {
   id: string;
-  label: string;
+  /** The action's name in the interface language, read when it is shown. */
+  label(): string;
   shortcuts?: Shortcut[];
   enabled(state: EditorStoreState): boolean;
   run(store: EditorStore): void;
@@ -64,9 +66,12 @@ const onSelection = (store: EditorStore, op: (ref: ShapesRef, state: EditorStore
   if (ref) op(ref, state);
 };
 
+/** A command's name: written out as t() calls so the extractor sees each key. */
+type Label = () => string;
+
 const nudge = (
   id: string,
-  label: string,
+  label: Label,
   key: string,
   dx: number,
   dy: number,
@@ -80,7 +85,7 @@ const nudge = (
     onSelection(store, (ref, state) => state.edit((doc) => moveShapes(doc, { ...ref, dx, dy }))),
 });
 
-const reorder = (id: string, label: string, move: ReorderMove, shortcut: Shortcut): Command => ({
+const reorder = (id: string, label: Label, move: ReorderMove, shortcut: Shortcut): Command => ({
   id,
   label,
   shortcuts: [shortcut],
@@ -89,12 +94,7 @@ const reorder = (id: string, label: string, move: ReorderMove, shortcut: Shortcu
     onSelection(store, (ref, state) => state.edit((doc) => reorderShapes(doc, { ...ref, move }))),
 });
 
-const format = (
-  id: string,
-  label: string,
-  op: typeof toggleBold,
-  shortcut?: Shortcut,
-): Command => ({
+const format = (id: string, label: Label, op: typeof toggleBold, shortcut?: Shortcut): Command => ({
   id,
   label,
   ...(shortcut ? { shortcuts: [shortcut] } : {}),
@@ -105,14 +105,14 @@ const format = (
 export const COMMANDS: Command[] = [
   {
     id: 'undo',
-    label: 'Undo',
+    label: () => i18n.t('editor:commands.undo'),
     shortcuts: [{ key: 'z', mod: true }],
     enabled: (s) => editable(s) && s.past.length > 0,
     run: (store) => store.getState().undo(),
   },
   {
     id: 'redo',
-    label: 'Redo',
+    label: () => i18n.t('editor:commands.redo'),
     shortcuts: [
       { key: 'z', mod: true, shift: true },
       { key: 'y', mod: true },
@@ -122,7 +122,7 @@ export const COMMANDS: Command[] = [
   },
   {
     id: 'delete',
-    label: 'Delete',
+    label: () => i18n.t('editor:commands.delete'),
     shortcuts: [{ key: 'Delete' }, { key: 'Backspace' }],
     enabled: editableSelection,
     run: (store) =>
@@ -135,7 +135,7 @@ export const COMMANDS: Command[] = [
   },
   {
     id: 'duplicate',
-    label: 'Duplicate',
+    label: () => i18n.t('editor:commands.duplicate'),
     shortcuts: [{ key: 'd', mod: true }],
     enabled: editableSelection,
     run: (store) =>
@@ -153,7 +153,7 @@ export const COMMANDS: Command[] = [
   },
   {
     id: 'copy',
-    label: 'Copy',
+    label: () => i18n.t('editor:commands.copy'),
     shortcuts: [{ key: 'c', mod: true }],
     enabled: hasSelection,
     run: (store) => {
@@ -163,7 +163,7 @@ export const COMMANDS: Command[] = [
   },
   {
     id: 'paste',
-    label: 'Paste',
+    label: () => i18n.t('editor:commands.paste'),
     shortcuts: [{ key: 'v', mod: true }],
     enabled: (s) => editable(s) && s.clipboard.length > 0 && s.selection.pageId !== null,
     run: (store) => {
@@ -202,7 +202,7 @@ export const COMMANDS: Command[] = [
   },
   {
     id: 'selectAll',
-    label: 'Select all',
+    label: () => i18n.t('editor:commands.selectAll'),
     shortcuts: [{ key: 'a', mod: true }],
     enabled: (s) => s.selection.pageId !== null,
     run: (store) => {
@@ -220,7 +220,7 @@ export const COMMANDS: Command[] = [
   },
   {
     id: 'deselect',
-    label: 'Deselect',
+    label: () => i18n.t('editor:commands.deselect'),
     shortcuts: [{ key: 'Escape' }],
     enabled: hasSelection,
     run: (store) => {
@@ -228,44 +228,61 @@ export const COMMANDS: Command[] = [
       state.select(deselectShapes(state.selection));
     },
   },
-  nudge('nudgeLeft', 'Nudge left', 'ArrowLeft', -1, 0),
-  nudge('nudgeRight', 'Nudge right', 'ArrowRight', 1, 0),
-  nudge('nudgeUp', 'Nudge up', 'ArrowUp', 0, -1),
-  nudge('nudgeDown', 'Nudge down', 'ArrowDown', 0, 1),
-  nudge('nudgeLeftFar', 'Nudge left 10 px', 'ArrowLeft', -10, 0, true),
-  nudge('nudgeRightFar', 'Nudge right 10 px', 'ArrowRight', 10, 0, true),
-  nudge('nudgeUpFar', 'Nudge up 10 px', 'ArrowUp', 0, -10, true),
-  nudge('nudgeDownFar', 'Nudge down 10 px', 'ArrowDown', 0, 10, true),
-  reorder('bringToFront', 'Bring to front', 'front', { key: ']', mod: true, shift: true }),
-  reorder('bringForward', 'Bring forward', 'forward', { key: ']', mod: true }),
-  reorder('sendToBack', 'Send to back', 'back', { key: '[', mod: true, shift: true }),
-  reorder('sendBackward', 'Send backward', 'backward', { key: '[', mod: true }),
-  format('bold', 'Bold', toggleBold, { key: 'b', mod: true }),
-  format('italic', 'Italic', toggleItalic, { key: 'i', mod: true }),
-  format('underline', 'Underline', toggleUnderline, { key: 'u', mod: true }),
-  format('textAlign', 'Text alignment', cycleTextAlign),
+  nudge('nudgeLeft', () => i18n.t('editor:commands.nudgeLeft'), 'ArrowLeft', -1, 0),
+  nudge('nudgeRight', () => i18n.t('editor:commands.nudgeRight'), 'ArrowRight', 1, 0),
+  nudge('nudgeUp', () => i18n.t('editor:commands.nudgeUp'), 'ArrowUp', 0, -1),
+  nudge('nudgeDown', () => i18n.t('editor:commands.nudgeDown'), 'ArrowDown', 0, 1),
+  nudge('nudgeLeftFar', () => i18n.t('editor:commands.nudgeLeftFar'), 'ArrowLeft', -10, 0, true),
+  nudge('nudgeRightFar', () => i18n.t('editor:commands.nudgeRightFar'), 'ArrowRight', 10, 0, true),
+  nudge('nudgeUpFar', () => i18n.t('editor:commands.nudgeUpFar'), 'ArrowUp', 0, -10, true),
+  nudge('nudgeDownFar', () => i18n.t('editor:commands.nudgeDownFar'), 'ArrowDown', 0, 10, true),
+  reorder('bringToFront', () => i18n.t('editor:commands.bringToFront'), 'front', {
+    key: ']',
+    mod: true,
+    shift: true,
+  }),
+  reorder('bringForward', () => i18n.t('editor:commands.bringForward'), 'forward', {
+    key: ']',
+    mod: true,
+  }),
+  reorder('sendToBack', () => i18n.t('editor:commands.sendToBack'), 'back', {
+    key: '[',
+    mod: true,
+    shift: true,
+  }),
+  reorder('sendBackward', () => i18n.t('editor:commands.sendBackward'), 'backward', {
+    key: '[',
+    mod: true,
+  }),
+  format('bold', () => i18n.t('editor:commands.bold'), toggleBold, { key: 'b', mod: true }),
+  format('italic', () => i18n.t('editor:commands.italic'), toggleItalic, { key: 'i', mod: true }),
+  format('underline', () => i18n.t('editor:commands.underline'), toggleUnderline, {
+    key: 'u',
+    mod: true,
+  }),
+  format('textAlign', () => i18n.t('editor:commands.textAlign'), cycleTextAlign),
   {
     id: 'lock',
-    label: 'Lock',
+    label: () => i18n.t('editor:commands.lock'),
     shortcuts: [{ key: 'l', mod: true, shift: true }],
     enabled: editableSelection,
     run: (store) => onSelection(store, (ref, state) => state.edit((doc) => lockShapes(doc, ref))),
   },
   {
     id: 'unlock',
-    label: 'Unlock',
+    label: () => i18n.t('editor:commands.unlock'),
     enabled: editableSelection,
     run: (store) => onSelection(store, (ref, state) => state.edit((doc) => unlockShapes(doc, ref))),
   },
   {
     id: 'hide',
-    label: 'Hide',
+    label: () => i18n.t('editor:commands.hide'),
     enabled: editableSelection,
     run: (store) => onSelection(store, (ref, state) => state.edit((doc) => hideShapes(doc, ref))),
   },
   {
     id: 'show',
-    label: 'Show',
+    label: () => i18n.t('editor:commands.show'),
     enabled: editableSelection,
     run: (store) => onSelection(store, (ref, state) => state.edit((doc) => showShapes(doc, ref))),
   },

@@ -23,19 +23,22 @@ import {
   IconStack2,
   IconTrash,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { commandById, runCommand, selectionRef } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { CommandButton } from './CommandButton.tsx';
 
-export function FillButton({ colour, label = 'Fill colour' }: { colour: string; label?: string }) {
+export function FillButton({ colour, label }: { colour: string; label?: string }) {
+  const { t } = useTranslation('editor');
+  const shown = label ?? t('toolbar.fillColour');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   return (
-    <Tooltip label={label} withArrow>
+    <Tooltip label={shown} withArrow>
       <ActionIcon
         variant="subtle"
         size="lg"
-        aria-label={label}
+        aria-label={shown}
         disabled={!editable}
         onClick={() => store.getState().setPanel('colour')}
       >
@@ -46,18 +49,19 @@ export function FillButton({ colour, label = 'Fill colour' }: { colour: string; 
 }
 
 export function OpacityControl() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   const opacity = useEditor((s) => selectedShapes(s.doc, s.selection)[0]?.attrs.opacity ?? 1);
   return (
     <Popover position="bottom" withArrow shadow="md">
       <Popover.Target>
-        <Tooltip label="Opacity" withArrow>
+        <Tooltip label={t('toolbar.opacity')} withArrow>
           <ActionIcon
             variant="subtle"
             color="dark"
             size="lg"
-            aria-label="Opacity"
+            aria-label={t('toolbar.opacity')}
             disabled={!editable}
           >
             <IconDroplet size={20} />
@@ -66,14 +70,14 @@ export function OpacityControl() {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap={4} w={200}>
-          <Text size="xs">Opacity</Text>
+          <Text size="xs">{t('toolbar.opacity')}</Text>
           <Slider
             key={opacity}
             defaultValue={Math.round(opacity * 100)}
             min={0}
             max={100}
             label={(v) => `${v}%`}
-            aria-label="Opacity"
+            aria-label={t('toolbar.opacity')}
             // One undo step when the user lets go.
             onChangeEnd={(value) => {
               const state = store.getState();
@@ -96,13 +100,14 @@ const LAYERING = [
 ] as const;
 
 export function LayeringMenu() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const state = useEditor((s) => s);
   return (
     <Menu position="bottom-end" withArrow>
       <Menu.Target>
-        <Tooltip label="Layering" withArrow>
-          <ActionIcon variant="subtle" color="dark" size="lg" aria-label="Layering">
+        <Tooltip label={t('toolbar.layering')} withArrow>
+          <ActionIcon variant="subtle" color="dark" size="lg" aria-label={t('toolbar.layering')}>
             <IconStack2 size={20} />
           </ActionIcon>
         </Tooltip>
@@ -117,7 +122,7 @@ export function LayeringMenu() {
               disabled={!command.enabled(state)}
               onClick={() => runCommand(store, id)}
             >
-              {command.label}
+              {command.label()}
             </Menu.Item>
           );
         })}

@@ -1,7 +1,8 @@
 import { PUBLISHED } from '@nibble/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/setup.ts';
 import { addShapeToPage, runCommand } from '../store/commands.ts';
 import { renderWithEditor, testStore } from '../testing.tsx';
 import { TopToolbar } from './TopToolbar.tsx';
@@ -74,5 +75,33 @@ describe('TopToolbar (spec §4: toolbar by selection)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(kind()).toBe('default');
     expect(screen.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  });
+});
+
+describe('TopToolbar in Malayalam (issue 14)', () => {
+  it('names every control in Malayalam, shortcut hints included', async () => {
+    await i18n.changeLanguage('ml');
+    const store = testStore();
+    addShapeToPage(store, { type: 'text', preset: 'body' });
+    renderWithEditor(<TopToolbar />, store);
+    const toolbar = screen.getByRole('toolbar', { name: 'രൂപങ്ങളുടെ ടൂൾബാർ' });
+    expect(within(toolbar).getByRole('button', { name: 'ബോൾഡ്' })).toBeEnabled();
+    expect(within(toolbar).getByRole('button', { name: 'പഴയപടിയാക്കുക' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('textbox', { name: 'അക്ഷര വലുപ്പം' })).toHaveValue('20');
+    // The font family keeps its own name; every other control is named in Malayalam.
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '')
+      .filter((name) => !name.startsWith('ഫോണ്ട്:'));
+    expect(names.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
+    await userEvent.hover(within(toolbar).getByRole('button', { name: 'ബോൾഡ്' }));
+    expect(await screen.findByText('ബോൾഡ് (Ctrl+B)')).toBeInTheDocument();
+  });
+
+  it('says why editing is off in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    renderWithEditor(<TopToolbar />, testStore({ published: PUBLISHED.published }));
+    expect(screen.getByText('यह डिज़ाइन प्रकाशित है: बदलाव बंद हैं')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'बैकग्राउंड का रंग' })).toBeDisabled();
   });
 });

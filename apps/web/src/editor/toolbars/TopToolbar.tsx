@@ -22,6 +22,7 @@ import {
   IconLockOpen,
   IconUnderline,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { runCommand, selectionRef } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { CommandButton } from './CommandButton.tsx';
@@ -37,13 +38,14 @@ const ALIGN_ICONS = {
 };
 
 function FontSizeInput({ value }: { value: number }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const editable = useEditor((s) => canEdit(s.state));
   return (
-    <Tooltip label={`Font size (${FONT_SIZES.join(', ')} …)`} withArrow>
+    <Tooltip label={t('toolbar.fontSizeHint', { sizes: FONT_SIZES.join(', ') })} withArrow>
       <NumberInput
         key={value}
-        aria-label="Font size"
+        aria-label={t('toolbar.fontSize')}
         defaultValue={value}
         min={1}
         max={999}
@@ -66,6 +68,7 @@ function FontSizeInput({ value }: { value: number }) {
 }
 
 function TextTools() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const text = useEditor((s) =>
     selectedShapes(s.doc, s.selection).find((x) => x.type === 'text' || x.type === 'v-text'),
@@ -76,14 +79,14 @@ function TextTools() {
   const AlignIcon = ALIGN_ICONS[a.textAlign ?? 'left'];
   return (
     <>
-      <Tooltip label="Font family" withArrow>
+      <Tooltip label={t('toolbar.fontFamily')} withArrow>
         <Button
           variant="default"
           size="sm"
           w={170}
           disabled={!editable}
           onClick={() => store.getState().setPanel('font')}
-          aria-label={`Font family: ${a.fontFamily ?? ''}`}
+          aria-label={t('toolbar.fontFamilyOf', { family: a.fontFamily ?? '' })}
           styles={{ label: { fontFamily: `"${a.fontFamily}", sans-serif` } }}
         >
           <Text truncate size="sm" inherit>
@@ -92,7 +95,7 @@ function TextTools() {
         </Button>
       </Tooltip>
       <FontSizeInput value={a.fontSize ?? 20} />
-      <FillButton colour={a.fill ?? '#000000'} label="Text colour" />
+      <FillButton colour={a.fill ?? '#000000'} label={t('toolbar.textColour')} />
       <CommandButton id="bold" active={a.fontWeight === 700}>
         <IconBold size={20} />
       </CommandButton>
@@ -124,6 +127,7 @@ function UndoRedo() {
 }
 
 export function TopToolbar() {
+  const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const kind: ToolbarKind = useEditor((s) => toolbarFor(s.doc, s.selection));
   const fill = useEditor((s) => selectedShapes(s.doc, s.selection)[0]?.attrs.fill);
@@ -148,14 +152,14 @@ export function TopToolbar() {
       data-testid="toolbar"
       data-toolbar={kind}
       role="toolbar"
-      aria-label="Shape toolbar"
+      aria-label={t('toolbar.label')}
     >
       <Group gap={4} wrap="nowrap">
         {kind === 'default' && (
           <>
-            <FillButton colour={background ?? 'white'} label="Background colour" />
+            <FillButton colour={background ?? 'white'} label={t('toolbar.backgroundColour')} />
             <Text size="sm" c="dimmed" visibleFrom="sm">
-              {editable ? 'Select a shape to edit it' : 'This design is published: editing is off'}
+              {editable ? t('toolbar.selectHint') : t('toolbar.publishedHint')}
             </Text>
           </>
         )}
@@ -177,7 +181,7 @@ export function TopToolbar() {
         {(kind === 'image' || kind === 'dynamic-image') && (
           <>
             <Text size="sm" fw={500} px={4}>
-              {kind === 'image' ? 'Image' : 'Illustration'}
+              {kind === 'image' ? t('toolbar.image') : t('toolbar.illustration')}
             </Text>
             <OpacityControl />
             <Divider orientation="vertical" />
@@ -191,7 +195,7 @@ export function TopToolbar() {
             disabled={!editable}
             onClick={() => runCommand(store, 'unlock')}
           >
-            Unlock
+            {t('toolbar.unlock')}
           </Button>
         )}
       </Group>
