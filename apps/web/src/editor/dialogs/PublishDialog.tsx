@@ -55,7 +55,13 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('publish.title', { title })} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('publish.title', { title })}
+      centered
+    >
       <Stack>
         <DatePickerInput
           label={t('publish.start')}

@@ -37,7 +37,13 @@ export function TitleDialog({
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+    >
       <form onSubmit={submit}>
         <Stack>
           <TextInput

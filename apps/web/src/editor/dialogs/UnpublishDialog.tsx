@@ -13,6 +13,7 @@ export function UnpublishDialog(props: {
   const [busy, setBusy] = useState(false);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
       opened={props.opened}
       onClose={props.onClose}
       title={t('unpublish.title', { title: props.title })}

@@ -169,7 +169,13 @@ function PromoteDialog({
     }
   };
   return (
-    <Modal opened={file !== null} onClose={onClose} title={t('uploads.promoteTitle')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      opened={file !== null}
+      onClose={onClose}
+      title={t('uploads.promoteTitle')}
+      centered
+    >
       <Stack>
         <Text>
           {illustration
@@ -268,6 +274,7 @@ export function UploadsSection({ illustration }: { illustration: 0 | 1 }) {
         onClose={() => setPromoting(null)}
       />
       <Modal
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
         opened={alert !== null}
         onClose={() => setAlert(null)}
         title={t('uploads.alert')}
