@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
 import { stateLabel } from '@nibble/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
 import { Logo } from './Logo.tsx';
@@ -13,6 +14,7 @@ export function OrgHeading() {
   const leaveDesign = useSession((s) => s.leaveDesign);
   const resetOrg = useSession((s) => s.resetOrg);
   const navigate = useNavigate();
+  const { t } = useTranslation('dashboard');
   if (!org) return null;
 
   // The arrow steps back one level: out of design mode, else out of the organisation.
@@ -28,7 +30,7 @@ export function OrgHeading() {
   const details = [org.orgAddress, org.orgCity, stateLabel(org.orgState), org.orgPhone]
     .filter(Boolean)
     .join(' · ');
-  const backLabel = design ? 'Leave design mode' : 'Back to organisations';
+  const backLabel = design ? t('nav.leaveDesign') : t('nav.backToOrgs');
 
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
@@ -53,6 +55,7 @@ export function OrgHeading() {
 
 /** Desktop top bar: brand, then the organisation, and the user menu on the right. */
 export function TopBar({ home, brandWidth }: { home: string; brandWidth: number }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Group h="100%" pr="md" justify="space-between" wrap="nowrap" gap="md">
       <Group wrap="nowrap" gap="md" miw={0} style={{ flex: 1 }}>
@@ -60,7 +63,7 @@ export function TopBar({ home, brandWidth }: { home: string; brandWidth: number 
           component={Link}
           to={home}
           underline="never"
-          aria-label="Nibble Studio home"
+          aria-label={t('nav.homeLink')}
           w={brandWidth}
           px="md"
           style={{ flexShrink: 0 }}

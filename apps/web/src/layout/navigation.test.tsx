@@ -2,12 +2,17 @@ import { FLAG_DEFAULTS } from '@nibble/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/setup.ts';
 import { SIGNED_OUT, useSession } from '../session/store.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { AdminLayout, adminNavItems } from './AdminLayout.tsx';
+import type { NavItem } from './DashboardShell.tsx';
+import { navName } from './navNames.ts';
 import { OrgLayout, orgNavItems } from './OrgLayout.tsx';
 
-const labels = (items: { label: string }[]) => items.map((item) => item.label);
+// The English names of the entries, as the sidebar shows them by default.
+const labels = (items: NavItem[]) =>
+  items.map((item) => navName(item.name, i18n.getFixedT('en', 'dashboard')));
 
 describe('sidebars (spec §2 Navigation)', () => {
   it('admin sidebar shows Users only to sys_admin and admin, Analytics to those it has figures for', () => {
