@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
-import { stateLabel } from '@nibble/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
 import { Logo } from './Logo.tsx';
+import { stateName } from './stateNames.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The chosen organisation with its back arrow (spec §2 "Navigation"). */
@@ -27,7 +27,12 @@ export function OrgHeading() {
       navigate('/dashboard/orgs');
     }
   };
-  const details = [org.orgAddress, org.orgCity, stateLabel(org.orgState), org.orgPhone]
+  const details = [
+    org.orgAddress,
+    org.orgCity,
+    org.orgState && stateName(org.orgState, t),
+    org.orgPhone,
+  ]
     .filter(Boolean)
     .join(' · ');
   const backLabel = design ? t('nav.leaveDesign') : t('nav.backToOrgs');
