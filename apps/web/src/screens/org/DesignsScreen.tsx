@@ -61,6 +61,7 @@ export default function DesignsScreen() {
     modals.openConfirmModal({
       title: t('designs.deleteTitle'),
       centered: true,
+      closeButtonProps: { 'aria-label': t('designs.close') },
       children: <Text size="sm">{t('designs.deleteQuestion', { title: design.title })}</Text>,
       labels: { confirm: t('designs.delete'), cancel: t('designs.cancel') },
       confirmProps: { color: 'red' },
