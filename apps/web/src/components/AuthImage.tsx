@@ -4,6 +4,7 @@
 import { Center, Image, type ImageProps } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchApiImage, isApiUrl } from '../api/designs.ts';
 
 export interface AuthImageProps extends Omit<ImageProps, 'src'> {
@@ -14,6 +15,7 @@ export interface AuthImageProps extends Omit<ImageProps, 'src'> {
 type Loaded = { src: string; url: string | null; failed: boolean };
 
 export function AuthImage({ src, alt, h, ...props }: AuthImageProps) {
+  const { t } = useTranslation('dashboard');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function AuthImage({ src, alt, h, ...props }: AuthImageProps) {
 
   if (failed) {
     return (
-      <Center h={h} bg="gray.1" role="img" aria-label={`${alt} (no preview)`}>
+      <Center h={h} bg="gray.1" role="img" aria-label={t('image.noPreview', { alt })}>
         <IconPhoto size={40} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
       </Center>
     );

@@ -10,10 +10,12 @@ import { DashboardShell, type NavItem } from './DashboardShell.tsx';
 export function adminNavItems(role: string, runsAnOrg = false): NavItem[] {
   const platformAdmin = isPlatformAdmin(role);
   return [
-    { label: 'Organizations', to: '/dashboard/orgs', icon: IconBuildingStore },
-    ...(platformAdmin ? [{ label: 'Users', to: '/dashboard/orgs/users', icon: IconUsers }] : []),
+    { name: 'organizations', to: '/dashboard/orgs', icon: IconBuildingStore },
+    ...(platformAdmin
+      ? [{ name: 'allUsers' as const, to: '/dashboard/orgs/users', icon: IconUsers }]
+      : []),
     ...(platformAdmin || runsAnOrg
-      ? [{ label: 'Analytics', to: '/dashboard/orgs/analytics', icon: IconChartBar }]
+      ? [{ name: 'analytics' as const, to: '/dashboard/orgs/analytics', icon: IconChartBar }]
       : []),
   ];
 }
@@ -23,7 +25,7 @@ export function AdminLayout() {
   const managed = useManagedOrgs();
   return (
     <DashboardShell
-      title="Administration"
+      area="admin"
       home="/dashboard/orgs"
       items={adminNavItems(role, managed.orgs.length > 0)}
     />

@@ -5,13 +5,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { TIMERS_MS } from '@nibble/core';
 import { type Icon, IconApps } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { MobileTopBar } from './MobileTopBar.tsx';
+import { type NavArea, type NavName, navAreaLabel, navName } from './navNames.ts';
 import { PageLoader } from './Preloader.tsx';
 import { OrgHeading, TopBar } from './TopBar.tsx';
 
 export interface NavItem {
-  label: string;
+  name: NavName;
   to: string;
   icon: Icon;
 }
@@ -20,18 +22,19 @@ export const SIDEBAR_WIDTH = 250;
 const HEADER_HEIGHT = 60;
 
 export function DashboardShell({
-  title,
+  area,
   home,
   items,
 }: {
-  /** Names the sidebar for assistive technology, e.g. 'Organisation'. */
-  title: string;
+  /** Names the sidebar for assistive technology ("Organisation navigation"). */
+  area: NavArea;
   /** Where the brand (App Stream) leads. */
   home: string;
   items: NavItem[];
 }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const { t } = useTranslation('dashboard');
 
   // A phone user who picked a link wants to see the page, not the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -53,24 +56,24 @@ export function DashboardShell({
         </Box>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={`${title} navigation`}>
+      <AppShell.Navbar p="sm" aria-label={t('nav.sidebar', { area: navAreaLabel(area, t) })}>
         <AppShell.Section>
           <NavLink
             component={Link}
             to={home}
-            label="App Stream"
+            label={t('nav.appStream')}
             fw={600}
             leftSection={<IconApps size={20} stroke={1.6} />}
             mb="xs"
           />
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
-          {items.map(({ label, to, icon: ItemIcon }) => (
+          {items.map(({ name, to, icon: ItemIcon }) => (
             <NavLink
               key={to}
               component={Link}
               to={to}
-              label={label}
+              label={navName(name, t)}
               leftSection={<ItemIcon size={18} stroke={1.6} />}
               active={pathname === to}
               variant="filled"

@@ -14,20 +14,20 @@ import { DashboardShell, type NavItem } from './DashboardShell.tsx';
 
 export function orgNavItems(flags: Flags): NavItem[] {
   const items: (NavItem | false)[] = [
-    flags.org_dashboard === 1 && { label: 'Dashboard', to: '/dashboard', icon: IconChartPie },
+    flags.org_dashboard === 1 && { name: 'dashboard', to: '/dashboard', icon: IconChartPie },
     flags.org_campaigns === 1 && {
-      label: 'Campaigns',
+      name: 'campaigns',
       to: '/dashboard/campaigns',
       icon: IconSpeakerphone,
     },
-    flags.org_forms === 1 && { label: 'Forms', to: '/dashboard/forms', icon: IconForms },
+    flags.org_forms === 1 && { name: 'forms', to: '/dashboard/forms', icon: IconForms },
     flags.org_widgets === 1 && {
-      label: 'Widgets',
+      name: 'widgets',
       to: '/dashboard/widgets',
       icon: IconLayoutDashboard,
     },
-    { label: 'Designs', to: '/dashboard/designs', icon: IconPalette },
-    { label: 'Users', to: '/dashboard/users', icon: IconUsers },
+    { name: 'designs', to: '/dashboard/designs', icon: IconPalette },
+    { name: 'users', to: '/dashboard/users', icon: IconUsers },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }
@@ -38,5 +38,5 @@ export function orgHome(flags: Flags): string {
 
 export function OrgLayout() {
   const flags = useFlags();
-  return <DashboardShell title="Organisation" home={orgHome(flags)} items={orgNavItems(flags)} />;
+  return <DashboardShell area="org" home={orgHome(flags)} items={orgNavItems(flags)} />;
 }

@@ -12,15 +12,18 @@ import '@mantine/notifications/styles.layer.css';
 
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageDatesProvider } from '../i18n/LanguageDatesProvider.tsx';
 
 export default function SignedInProviders() {
+  const { t } = useTranslation('dashboard');
   // Modals live inside the router so dialog content may use links and router hooks.
   // Dates outside the modals manager, so a date picker inside a dialog follows the language.
   return (
     <LanguageDatesProvider>
-      <ModalsProvider>
+      {/* Every managed dialog's close button is named (axe: button-name), in the language. */}
+      <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('dialog.close') } }}>
         <Notifications position="top-right" />
         <Outlet />
       </ModalsProvider>

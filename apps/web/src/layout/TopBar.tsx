@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Box, Group, Text, Tooltip } from '@mantine/core';
-import { stateLabel } from '@nibble/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
 import { Logo } from './Logo.tsx';
+import { stateName } from './stateNames.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The chosen organisation with its back arrow (spec §2 "Navigation"). */
@@ -13,6 +14,7 @@ export function OrgHeading() {
   const leaveDesign = useSession((s) => s.leaveDesign);
   const resetOrg = useSession((s) => s.resetOrg);
   const navigate = useNavigate();
+  const { t } = useTranslation('dashboard');
   if (!org) return null;
 
   // The arrow steps back one level: out of design mode, else out of the organisation.
@@ -25,10 +27,15 @@ export function OrgHeading() {
       navigate('/dashboard/orgs');
     }
   };
-  const details = [org.orgAddress, org.orgCity, stateLabel(org.orgState), org.orgPhone]
+  const details = [
+    org.orgAddress,
+    org.orgCity,
+    org.orgState && stateName(org.orgState, t),
+    org.orgPhone,
+  ]
     .filter(Boolean)
     .join(' · ');
-  const backLabel = design ? 'Leave design mode' : 'Back to organisations';
+  const backLabel = design ? t('nav.leaveDesign') : t('nav.backToOrgs');
 
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
@@ -53,6 +60,7 @@ export function OrgHeading() {
 
 /** Desktop top bar: brand, then the organisation, and the user menu on the right. */
 export function TopBar({ home, brandWidth }: { home: string; brandWidth: number }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Group h="100%" pr="md" justify="space-between" wrap="nowrap" gap="md">
       <Group wrap="nowrap" gap="md" miw={0} style={{ flex: 1 }}>
@@ -60,7 +68,7 @@ export function TopBar({ home, brandWidth }: { home: string; brandWidth: number 
           component={Link}
           to={home}
           underline="never"
-          aria-label="Nibble Studio home"
+          aria-label={t('nav.homeLink')}
           w={brandWidth}
           px="md"
           style={{ flexShrink: 0 }}

@@ -1,6 +1,5 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { userRoleLabel } from '@nibble/core';
 import {
   IconCheck,
   IconChevronDown,
@@ -14,6 +13,7 @@ import { LANGUAGES, languageOf } from '../i18n/languages.ts';
 import { chooseLanguage } from '../i18n/setup.ts';
 import { useSession } from '../session/store.ts';
 import { useSignOut } from '../session/useSignOut.ts';
+import { platformRoleName } from './roleNames.ts';
 
 const initials = (name: string) =>
   name
@@ -25,11 +25,12 @@ const initials = (name: string) =>
 
 function ProfileDetails() {
   const { name, phone, email, role } = useSession();
+  const { t } = useTranslation('dashboard');
   const rows: [string, string][] = [
-    ['Name', name],
-    ['Phone', phone],
-    ['Email', email || '—'],
-    ['Role', role === 'sys_admin' ? 'System Administrator' : userRoleLabel(role)],
+    [t('userMenu.name'), name],
+    [t('userMenu.phone'), phone],
+    [t('userMenu.email'), email || '—'],
+    [t('userMenu.role'), platformRoleName(role, t)],
   ];
   return (
     <Stack gap="xs">
@@ -49,7 +50,7 @@ function ProfileDetails() {
 
 /** The interface languages, each in its own script; the current one is ticked. */
 function LanguageItems() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('dashboard');
   const current = languageOf(i18n.resolvedLanguage ?? i18n.language);
   return (
     <>
@@ -73,13 +74,19 @@ function LanguageItems() {
 export function UserMenu() {
   const name = useSession((s) => s.name);
   const signOut = useSignOut();
+  const { t } = useTranslation('dashboard');
   const openProfile = () =>
-    modals.open({ title: 'My Profile', children: <ProfileDetails />, centered: true });
+    modals.open({
+      title: t('userMenu.myProfile'),
+      children: <ProfileDetails />,
+      centered: true,
+      closeButtonProps: { 'aria-label': t('userMenu.closeProfile') },
+    });
 
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`User menu for ${name}`}>
+        <UnstyledButton aria-label={t('userMenu.open', { name })}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="nibble" radius="xl" size="sm">
               {initials(name) || <IconUser size={16} />}
@@ -93,14 +100,14 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconUser size={16} />} onClick={openProfile}>
-          My Profile
+          {t('userMenu.myProfile')}
         </Menu.Item>
         <Menu.Item
           leftSection={<IconSettings size={16} />}
           component={Link}
           to="/dashboard/settings"
         >
-          Settings
+          {t('userMenu.settings')}
         </Menu.Item>
         <Menu.Divider />
         <LanguageItems />
@@ -110,7 +117,7 @@ export function UserMenu() {
           leftSection={<IconLogout size={16} />}
           onClick={() => void signOut()}
         >
-          Logout
+          {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -2,12 +2,17 @@ import { FLAG_DEFAULTS } from '@nibble/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/setup.ts';
 import { SIGNED_OUT, useSession } from '../session/store.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { AdminLayout, adminNavItems } from './AdminLayout.tsx';
+import type { NavItem } from './DashboardShell.tsx';
+import { navName } from './navNames.ts';
 import { OrgLayout, orgNavItems } from './OrgLayout.tsx';
 
-const labels = (items: { label: string }[]) => items.map((item) => item.label);
+// The English names of the entries, as the sidebar shows them by default.
+const labels = (items: NavItem[]) =>
+  items.map((item) => navName(item.name, i18n.getFixedT('en', 'dashboard')));
 
 describe('sidebars (spec §2 Navigation)', () => {
   it('admin sidebar shows Users only to sys_admin and admin, Analytics to those it has figures for', () => {
@@ -135,5 +140,18 @@ describe('top bar (spec §2 Navigation)', () => {
       '/dashboard/designs',
     );
     expect(within(nav).queryByRole('link', { name: 'Campaigns' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Malayalam: state, sidebar, back arrow and user menu button', async () => {
+    await i18n.changeLanguage('ml');
+    renderOrg();
+    expect(
+      screen.getAllByText('12 Fort Road · Kannur · തമിഴ്നാട് · 9876543210').length,
+    ).toBeGreaterThan(0);
+    const nav = screen.getByRole('navigation', { name: 'മെനു: സ്ഥാപനം' });
+    expect(within(nav).getByRole('link', { name: 'ഡിസൈനുകൾ' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'ഉപയോക്താക്കൾ' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'സ്ഥാപനങ്ങളിലേക്ക് മടങ്ങുക' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Asha Menon – ഉപയോക്തൃ മെനു' })).toBeInTheDocument();
   });
 });

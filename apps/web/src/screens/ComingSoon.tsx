@@ -3,6 +3,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function ComingSoon({
   title,
@@ -14,13 +15,19 @@ export function ComingSoon({
   purpose: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <Alert variant="light" color="nibble" icon={<IconTools size={18} />} title="Coming soon">
+      <Alert
+        variant="light"
+        color="nibble"
+        icon={<IconTools size={18} />}
+        title={t('comingSoon.title')}
+      >
         <Text size="sm">{purpose}</Text>
         <Text size="xs" c="dimmed" mt={4}>
-          This is a temporary page; the finished screen is still being built.
+          {t('comingSoon.temporary')}
         </Text>
       </Alert>
       {children}

@@ -61,6 +61,28 @@ const TRANSLATED_TITLES: Record<string, (t: TitleTranslator, city?: string) => s
   '/activate': (t) => t('titles.activate', {}),
   '/404': (t) => t('titles.notFound', {}),
   '/500': (t) => t('titles.serverError', {}),
+  '/privacy': (t) => t('frame.privacy', {}),
+  // The signed-in screens' titles live with their messages (loaded before any of them shows).
+  '/dashboard': (t) => t('dashboard:titles.dashboard', {}),
+  '/dashboard/transactions': (t) => t('dashboard:titles.transactions', {}),
+  '/dashboard/bootstrap-tables': (t) => t('dashboard:titles.tables', {}),
+  '/dashboard/billing': (t) => t('dashboard:titles.billing', {}),
+  '/dashboard/invoice': (t) => t('dashboard:titles.invoice', {}),
+  '/dashboard/upgrade': (t) => t('dashboard:titles.upgrade', {}),
+  '/dashboard/widgets': (t) => t('dashboard:titles.widgets', {}),
+  '/components/widgets': (t) => t('dashboard:titles.widgetComponents', {}),
+  '/dashboard/orgs': (t) => t('dashboard:titles.organizations', {}),
+  '/dashboard/orgs/users': (t) => t('dashboard:titles.allUsers', {}),
+  '/dashboard/orgs/analytics': (t) => t('dashboard:titles.analytics', {}),
+  '/dashboard/settings': (t) => t('dashboard:titles.settings', {}),
+  '/dashboard/design/:designId?': (t) => t('dashboard:titles.designEditor', {}),
+  '/dashboard/designs': (t) => t('dashboard:titles.designs', {}),
+  '/dashboard/campaigns': (t) => t('dashboard:titles.campaigns', {}),
+  '/dashboard/forms': (t) => t('dashboard:titles.forms', {}),
+  '/dashboard/users': (t) => t('dashboard:titles.users', {}),
+  '/app/coupons/summary': (t) => t('dashboard:titles.couponsSummary', {}),
+  '/app/coupons/design': (t) => t('dashboard:titles.couponDesign', {}),
+  '/app/coupons/configuration': (t) => t('dashboard:titles.couponConfiguration', {}),
 };
 
 const translated = (

@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { type Design, type DesignType, isDesignType } from '@nibble/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { designPath } from '../../session/guards.tsx';
 import { useSession } from '../../session/store.ts';
@@ -17,7 +18,7 @@ import {
   useDesignsQuery,
   useDuplicateDesign,
 } from './designs/designQueries.ts';
-import { TYPE_FILTERS, type TypeFilter, typeLabel } from './designs/designTypes.ts';
+import { type TypeFilter, typeFilters, typeName } from './designs/designTypes.ts';
 import { GRID_COLS } from './designs/grid.ts';
 import { DesignsEmpty, DesignsError, DesignsLoading } from './designs/ListStates.tsx';
 import { NewDesignDialog } from './designs/NewDesignDialog.tsx';
@@ -40,6 +41,7 @@ export default function DesignsScreen() {
   const duplicate = useDuplicateDesign(orgId);
   const remove = useDeleteDesign(orgId);
   const create = useCreateDesign(orgId);
+  const { t } = useTranslation('dashboard');
   // One clock per render, so every badge of the grid agrees.
   const now = new Date();
 
@@ -52,22 +54,18 @@ export default function DesignsScreen() {
   const onCreate = (values: { title: string; type: DesignType }) => {
     create
       .mutateAsync(values)
-      .then((design) => design && open(design), failed('The design could not be created'));
+      .then((design) => design && open(design), failed(t('designs.createFailed')));
   };
 
   const confirmDelete = (design: Design) =>
     modals.openConfirmModal({
-      title: 'Delete design',
+      title: t('designs.deleteTitle'),
       centered: true,
-      children: (
-        <Text size="sm">
-          Delete “{design.title}”? Its pages and previews are removed and cannot be restored.
-        </Text>
-      ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      closeButtonProps: { 'aria-label': t('designs.close') },
+      children: <Text size="sm">{t('designs.deleteQuestion', { title: design.title })}</Text>,
+      labels: { confirm: t('designs.delete'), cancel: t('designs.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(design, { onError: failed('The design could not be deleted') }),
+      onConfirm: () => remove.mutate(design, { onError: failed(t('designs.deleteFailed')) }),
     });
 
   const busyId = duplicate.isPending
@@ -81,17 +79,17 @@ export default function DesignsScreen() {
       <Group justify="space-between" gap="sm">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Designs
+            {t('designs.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Coupons, cards and menus of this organisation.
+            {t('designs.intro')}
           </Text>
         </div>
         <Button
           leftSection={<IconPalette size={18} aria-hidden />}
           onClick={() => setDialogOpened(true)}
         >
-          Design Editor
+          {t('designs.designEditor')}
         </Button>
       </Group>
 
@@ -101,8 +99,8 @@ export default function DesignsScreen() {
         value={filter}
         onChange={(value) => setFilter(isDesignType(value) ? value : 'all')}
       >
-        <Group gap="xs" role="radiogroup" aria-label="Design type">
-          {TYPE_FILTERS.map(({ value, label }) => (
+        <Group gap="xs" role="radiogroup" aria-label={t('designs.typeFilter')}>
+          {typeFilters(t).map(({ value, label }) => (
             <Chip key={value} value={value} type="radio" variant="light">
               {label}
             </Chip>
@@ -116,11 +114,11 @@ export default function DesignsScreen() {
         <DesignsError error={designs.error} onRetry={() => designs.refetch()} />
       ) : designs.data.length === 0 ? (
         <DesignsEmpty
-          typeName={filter === 'all' ? null : typeLabel(filter)}
+          typeName={filter === 'all' ? null : typeName(filter, t)}
           onNew={() => setDialogOpened(true)}
         />
       ) : (
-        <SimpleGrid cols={GRID_COLS} spacing="md" aria-label="Designs">
+        <SimpleGrid cols={GRID_COLS} spacing="md" aria-label={t('designs.title')}>
           {designs.data.map((design) => (
             <DesignCard
               key={design.id}
@@ -129,7 +127,7 @@ export default function DesignsScreen() {
               busy={busyId === design.id}
               onOpen={open}
               onDuplicate={(d) =>
-                duplicate.mutate(d, { onError: failed('The design could not be duplicated') })
+                duplicate.mutate(d, { onError: failed(t('designs.duplicateFailed')) })
               }
               onDelete={confirmDelete}
             />

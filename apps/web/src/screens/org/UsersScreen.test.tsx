@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import UsersScreen from './UsersScreen.tsx';
-import { NO_SUCH_USER } from './users/NewUserDialog.tsx';
+
+const NO_SUCH_USER = 'The phone number you entered does not match with any user.';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -2,15 +2,18 @@
 // members (reading A roles), with the 'Update Role' and 'New User' dialogs.
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isOnline, type Member, orgRoleLabel, SYS_ADMIN } from '@nibble/core';
+import { isOnline, type Member, SYS_ADMIN } from '@nibble/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { listMembers, membersQueryKey } from '../../api/members.ts';
+import { orgRoleName } from '../../layout/roleNames.ts';
 import { useMayManageOrg } from '../../session/abilities.ts';
 import { useSession } from '../../session/store.ts';
 import { EmptyState, QueryView } from '../admin/QueryState.tsx';
 import { StatusDot } from '../admin/StatusDot.tsx';
+import { activationText } from './users/activationText.ts';
 import classes from './users/MemberList.module.css';
 import { NewUserDialog } from './users/NewUserDialog.tsx';
 import { UpdateRoleDialog } from './users/UpdateRoleDialog.tsx';
@@ -18,6 +21,7 @@ import { UpdateRoleDialog } from './users/UpdateRoleDialog.tsx';
 /** `onEdit` is left out for a user who may not change roles: the edit icon is not offered. */
 function MemberRow({ member, onEdit }: { member: Member; onEdit?: (member: Member) => void }) {
   const online = isOnline(member.status);
+  const { t } = useTranslation('dashboard');
   return (
     <Group
       component="li"
@@ -32,24 +36,24 @@ function MemberRow({ member, onEdit }: { member: Member; onEdit?: (member: Membe
           {member.name || member.phone}
         </Text>
         <Text size="sm" c="dimmed">
-          {[orgRoleLabel(member.role), member.city].filter(Boolean).join(' · ')}
+          {[orgRoleName(member.role, t), member.city].filter(Boolean).join(' · ')}
         </Text>
         <Group gap="xs" wrap="wrap">
           <StatusDot status={member.status} size="xs" />
           {!online && member.activation && (
             <Text size="xs" c="dimmed">
-              {member.activation}
+              {activationText(member.activation, t)}
             </Text>
           )}
         </Group>
       </Stack>
       {onEdit && (
-        <Tooltip label="Update role">
+        <Tooltip label={t('users.updateRole')}>
           <ActionIcon
             className={classes.edit}
             variant="light"
             size="lg"
-            aria-label={`Update role of ${member.name || member.phone}`}
+            aria-label={t('users.updateRoleOf', { name: member.name || member.phone })}
             onClick={() => onEdit(member)}
           >
             <IconPencil size={18} />
@@ -68,6 +72,7 @@ export default function UsersScreen() {
     queryFn: ({ signal }) => listMembers(orgId, signal),
     enabled: org !== null,
   });
+  const { t } = useTranslation('dashboard');
   const [editing, setEditing] = useState<Member | null>(null);
   const [adding, addition] = useDisclosure(false);
   // Only owners and administrators (and platform admins) change members; the server refuses
@@ -79,24 +84,22 @@ export default function UsersScreen() {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="users-title">
       <Group justify="space-between" mb="md" gap="sm">
         <Title order={1} fz={{ base: 22, sm: 26 }} id="users-title">
-          Users
+          {t('users.title')}
         </Title>
         {manages && (
           <Button leftSection={<IconUserPlus size={18} />} onClick={addition.open}>
-            New User
+            {t('users.newUser')}
           </Button>
         )}
       </Group>
 
-      <QueryView query={members} loading="Loading users…" failed="The users could not be loaded">
+      <QueryView query={members} loading={t('users.loading')} failed={t('users.loadFailed')}>
         {(data) => {
           const shown = data.filter((member) => member.role !== SYS_ADMIN);
           return shown.length === 0 ? (
-            <EmptyState title="No users in this organisation yet">
-              {manages && 'Add someone who already has an account with New User.'}
-            </EmptyState>
+            <EmptyState title={t('users.emptyTitle')}>{manages && t('users.emptyText')}</EmptyState>
           ) : (
-            <ul className={classes.list} aria-label="Users of the organisation">
+            <ul className={classes.list} aria-label={t('users.list')}>
               {shown.map((member) => (
                 <MemberRow
                   key={member.id}

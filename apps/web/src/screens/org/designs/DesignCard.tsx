@@ -11,11 +11,12 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { canDelete, DELETE_ACTIVE, type Design } from '@nibble/core';
+import { canDelete, type Design } from '@nibble/core';
 import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../../components/AuthImage.tsx';
 import { usePlatformZone } from '../../../session/platform.ts';
-import { typeLabel } from './designTypes.ts';
+import { typeName } from './designTypes.ts';
 import { PublicationBadge } from './PublicationBadge.tsx';
 
 export const PREVIEW_HEIGHT = 170;
@@ -30,7 +31,8 @@ export interface DesignCardProps {
 }
 
 export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }: DesignCardProps) {
-  const title = design.title || 'Untitled';
+  const { t } = useTranslation('dashboard');
+  const title = design.title || t('designs.untitled');
   // A live design cannot be deleted (the server refuses it): the button stays, greyed, and
   // says why on hover and focus, and to a screen reader as its description.
   const deletable = canDelete(design, now, usePlatformZone());
@@ -41,13 +43,13 @@ export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }:
       radius="md"
       padding="sm"
       h="100%"
-      aria-label={`Design ${title}`}
+      aria-label={t('designs.card', { title })}
       component="article"
     >
       <Card.Section>
         <AuthImage
           src={design.preview}
-          alt={`Preview of ${title}`}
+          alt={t('designs.previewOf', { title })}
           h={PREVIEW_HEIGHT}
           fit="contain"
           bg="gray.1"
@@ -60,7 +62,7 @@ export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }:
         {/* Beside the type rather than over the preview, so it never hides the picture. */}
         <Group gap={6}>
           <Badge variant="light" color="gray" tt="none" c="dark.6">
-            {typeLabel(design.type)}
+            {typeName(design.type, t)}
           </Badge>
           <PublicationBadge design={design} now={now} />
         </Group>
@@ -70,24 +72,28 @@ export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }:
           size="xs"
           leftSection={<IconPencil size={16} aria-hidden />}
           onClick={() => onOpen(design)}
-          aria-label={`Open ${title}`}
+          aria-label={t('designs.openTitle', { title })}
         >
-          Open
+          {t('designs.open')}
         </Button>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Duplicate">
+          <Tooltip label={t('designs.duplicate')}>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="lg"
               onClick={() => onDuplicate(design)}
               disabled={busy}
-              aria-label={`Duplicate ${title}`}
+              aria-label={t('designs.duplicateTitle', { title })}
             >
               <IconCopy size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={deletable ? 'Delete' : DELETE_ACTIVE} multiline maw={240}>
+          <Tooltip
+            label={deletable ? t('designs.delete') : t('designs.deleteActive')}
+            multiline
+            maw={240}
+          >
             <ActionIcon
               variant="subtle"
               color="red"
@@ -98,12 +104,12 @@ export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }:
               data-disabled={!deletable || undefined}
               aria-disabled={!deletable || undefined}
               aria-describedby={deletable ? undefined : reasonId}
-              aria-label={`Delete ${title}`}
+              aria-label={t('designs.deleteTitleOf', { title })}
             >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
-          {!deletable && <VisuallyHidden id={reasonId}>{DELETE_ACTIVE}</VisuallyHidden>}
+          {!deletable && <VisuallyHidden id={reasonId}>{t('designs.deleteActive')}</VisuallyHidden>}
         </Group>
       </Group>
     </Card>

@@ -11,12 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconPalette, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PREVIEW_HEIGHT } from './DesignCard.tsx';
 import { GRID_COLS } from './grid.ts';
 
 export function DesignsLoading() {
+  const { t } = useTranslation('dashboard');
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading designs">
+    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label={t('designs.loading')}>
       {[0, 1, 2, 3].map((n) => (
         <Card key={n} withBorder radius="md" padding="sm">
           <Card.Section>
@@ -31,6 +33,7 @@ export function DesignsLoading() {
 }
 
 export function DesignsEmpty({ typeName, onNew }: { typeName: string | null; onNew: () => void }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card withBorder radius="md" padding="xl">
       <Stack align="center" gap="sm" ta="center">
@@ -38,15 +41,13 @@ export function DesignsEmpty({ typeName, onNew }: { typeName: string | null; onN
           <IconPalette size={30} aria-hidden />
         </ThemeIcon>
         <Title order={2} fz="lg">
-          No designs yet
+          {t('designs.emptyTitle')}
         </Title>
         <Text size="sm" c="dimmed" maw={420}>
-          {typeName
-            ? `There are no ${typeName} designs in this organisation. Start one and it will appear here.`
-            : 'Coupons, member cards and menus you design appear here. Start with a new design.'}
+          {typeName ? t('designs.emptyOfType', { type: typeName }) : t('designs.emptyText')}
         </Text>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onNew}>
-          New design
+          {t('designs.newDesign')}
         </Button>
       </Stack>
     </Card>
@@ -54,17 +55,18 @@ export function DesignsEmpty({ typeName, onNew }: { typeName: string | null; onN
 }
 
 export function DesignsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Alert
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title="The designs could not be loaded"
+      title={t('designs.loadFailed')}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{error instanceof Error ? error.message : String(error)}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
+          {t('designs.tryAgain')}
         </Button>
       </Stack>
     </Alert>

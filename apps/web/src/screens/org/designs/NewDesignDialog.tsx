@@ -1,13 +1,10 @@
 // The 'New design' dialog: a title and a design type. An empty title creates nothing, and
 // the dialog closes either way (spec §5 "New design").
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { DESIGN_TYPE_IDS, DESIGN_TYPES, type DesignType, isDesignType, LIMITS } from '@nibble/core';
+import { DESIGN_TYPE_IDS, type DesignType, isDesignType, LIMITS } from '@nibble/core';
 import { type FormEvent, useState } from 'react';
-
-const TYPE_OPTIONS = DESIGN_TYPE_IDS.map((type) => ({
-  value: type,
-  label: DESIGN_TYPES[type].name,
-}));
+import { useTranslation } from 'react-i18next';
+import { typeNameToCreate } from './designTypes.ts';
 
 export interface NewDesignDialogProps {
   opened: boolean;
@@ -25,6 +22,11 @@ export function NewDesignDialog({
 }: NewDesignDialogProps) {
   const [title, setTitle] = useState('');
   const [type, setType] = useState<DesignType>(initialType);
+  const { t } = useTranslation('dashboard');
+  const typeOptions = DESIGN_TYPE_IDS.map((value) => ({
+    value,
+    label: typeNameToCreate(value, t),
+  }));
 
   const close = () => {
     setTitle('');
@@ -37,20 +39,26 @@ export function NewDesignDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="New design" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('newDesign.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('newDesign.close') }}
+    >
       <form onSubmit={submit}>
         <Stack>
           <TextInput
-            label="Title"
-            placeholder="Summer offer"
+            label={t('newDesign.titleLabel')}
+            placeholder={t('newDesign.titlePlaceholder')}
             maxLength={LIMITS.titleMax}
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
             data-autofocus
           />
           <Select
-            label="Design type"
-            data={TYPE_OPTIONS}
+            label={t('newDesign.type')}
+            data={typeOptions}
             value={type}
             onChange={(value) => isDesignType(value) && setType(value)}
             allowDeselect={false}
@@ -58,9 +66,9 @@ export function NewDesignDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('newDesign.cancel')}
             </Button>
-            <Button type="submit">Create</Button>
+            <Button type="submit">{t('newDesign.create')}</Button>
           </Group>
         </Stack>
       </form>

@@ -1,14 +1,40 @@
 // How the designs screen names design types (spec §2): Promotion for promotion_coupon,
-// Restaurant for restaurant_menu, the others by their settings' labels (spec §9).
-import { DESIGN_TYPE_IDS, DESIGN_TYPES, type DesignType, isDesignType } from '@nibble/core';
+// Restaurant for restaurant_menu, the others by their settings' labels (spec §9), in the
+// interface language. Each name is written out as a t() call so the extractor sees it.
+import { DESIGN_TYPE_IDS, type DesignType, isDesignType } from '@nibble/core';
+import type { TFunction } from 'i18next';
 
-export const typeLabel = (type: string): string =>
-  isDesignType(type) ? DESIGN_TYPES[type].label : type;
+type Translate = TFunction<'dashboard'>;
+
+// The list's words for a type (its badge and filter): DESIGN_TYPES[type].label.
+const LABELS: Record<DesignType, (t: Translate) => string> = {
+  promotion_coupon: (t) => t('dashboard:designTypes.label.promotionCoupon'),
+  promotion_membercard: (t) => t('dashboard:designTypes.label.memberCard'),
+  promotion_referafriend: (t) => t('dashboard:designTypes.label.referAFriend'),
+  promotion_friendsandfamily: (t) => t('dashboard:designTypes.label.friendsAndFamily'),
+  restaurant_menu: (t) => t('dashboard:designTypes.label.restaurantMenu'),
+};
+
+// What the New design dialog offers to make: DESIGN_TYPES[type].name.
+const NAMES: Record<DesignType, (t: Translate) => string> = {
+  promotion_coupon: (t) => t('dashboard:designTypes.name.promotionCoupon'),
+  promotion_membercard: (t) => t('dashboard:designTypes.name.memberCard'),
+  promotion_referafriend: (t) => t('dashboard:designTypes.name.referAFriend'),
+  promotion_friendsandfamily: (t) => t('dashboard:designTypes.name.friendsAndFamily'),
+  restaurant_menu: (t) => t('dashboard:designTypes.name.restaurantMenu'),
+};
+
+/** The type as the list names it; a type the app does not know shows as stored. */
+export const typeName = (type: string, t: Translate): string =>
+  isDesignType(type) ? LABELS[type](t) : type;
+
+/** The type as the New design dialog names it. */
+export const typeNameToCreate = (type: DesignType, t: Translate): string => NAMES[type](t);
 
 /** The list filter: every design, or one type. */
 export type TypeFilter = DesignType | 'all';
 
-export const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...DESIGN_TYPE_IDS.map((type) => ({ value: type, label: typeLabel(type) })),
+export const typeFilters = (t: Translate): { value: TypeFilter; label: string }[] => [
+  { value: 'all', label: t('dashboard:designs.allTypes') },
+  ...DESIGN_TYPE_IDS.map((type) => ({ value: type, label: typeName(type, t) })),
 ];

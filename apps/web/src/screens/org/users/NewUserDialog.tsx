@@ -6,6 +6,7 @@ import { type Member, type NewUserValues, newUserSchema, TIMERS_MS } from '@nibb
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/client.ts';
 import { addMember, membersQueryKey } from '../../../api/members.ts';
 import { FormModal, ModalForm, PhoneInput } from '../../admin/FormDialog.tsx';
@@ -14,9 +15,7 @@ import {
   focusClearsInputProps,
   showServerErrors,
 } from '../../admin/formHelpers.ts';
-import { ORG_ROLE_OPTIONS } from './orgRoleOptions.ts';
-
-export const NO_SUCH_USER = 'The phone number you entered does not match with any user.';
+import { orgRoleOptions } from './orgRoleOptions.ts';
 
 type NewUserInput = { phone: string; role: string };
 
@@ -30,6 +29,7 @@ export function NewUserDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('dashboard');
   const [noSuchUser, setNoSuchUser] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NewUserInput, (values: NewUserInput) => NewUserValues>({
@@ -71,7 +71,7 @@ export function NewUserDialog({
   }
 
   return (
-    <FormModal opened={opened} onClose={close} title="New User">
+    <FormModal opened={opened} onClose={close} title={t('newUser.title')}>
       <ModalForm
         onSubmit={form.onSubmit((values) => {
           setNoSuchUser(false);
@@ -79,8 +79,8 @@ export function NewUserDialog({
           add.mutate(values);
         })}
         error={formError}
-        cancel={{ label: 'Close', onClick: close }}
-        submit="Add"
+        cancel={{ label: t('newUser.close'), onClick: close }}
+        submit={t('newUser.add')}
         submitting={add.isPending}
       >
         {noSuchUser && (
@@ -90,19 +90,16 @@ export function NewUserDialog({
             variant="filled"
             role="alert"
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('newUser.dismiss')}
             onClose={() => setNoSuchUser(false)}
           >
-            {NO_SUCH_USER}
+            {t('newUser.noSuchUser')}
           </Alert>
         )}
-        <PhoneInput
-          description="The person must already have an account."
-          {...collapsedInputProps(form, 'phone')}
-        />
+        <PhoneInput description={t('newUser.phoneHint')} {...collapsedInputProps(form, 'phone')} />
         <Select
-          label="Role"
-          data={ORG_ROLE_OPTIONS}
+          label={t('newUser.role')}
+          data={orgRoleOptions(t)}
           allowDeselect={false}
           {...focusClearsInputProps(form, 'role')}
         />

@@ -8,6 +8,7 @@ import { z } from '@nibble/core/zod';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { changePassword, type PasswordChange } from '../../../api/me.ts';
 import { focusClearsInputProps, showServerErrors } from '../../admin/formHelpers.ts';
 import { NewPasswordFields } from '../../auth/accountParts.tsx';
@@ -28,6 +29,7 @@ type PasswordFields = { currentPassword: string; password: string; confirmPasswo
 const EMPTY: PasswordFields = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function PasswordCard() {
+  const { t } = useTranslation('dashboard');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PasswordFields, (values: PasswordFields) => PasswordChange>({
     initialValues: EMPTY,
@@ -40,7 +42,7 @@ export function PasswordCard() {
     onMutate: () => setFormError(null),
     onSuccess: () => {
       form.reset();
-      notifications.show({ color: 'green', message: 'Your password has been changed.' });
+      notifications.show({ color: 'green', message: t('settings.passwordChanged') });
     },
     onError: (error) => setFormError(showServerErrors(form, error)),
   });
@@ -48,21 +50,21 @@ export function PasswordCard() {
   return (
     <SettingsFormCard
       id="password-title"
-      title="Password"
+      title={t('settings.password')}
       error={formError}
       onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitLabel="Change password"
+      submitLabel={t('settings.changePassword')}
       pending={save.isPending}
     >
       <PasswordInput
-        label="Current password"
+        label={t('settings.currentPassword')}
         required
         autoComplete="current-password"
         {...focusClearsInputProps(form, 'currentPassword')}
       />
       <NewPasswordFields
         form={form}
-        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        labels={{ password: t('settings.newPassword'), confirm: t('settings.confirmNewPassword') }}
       />
     </SettingsFormCard>
   );

@@ -7,6 +7,7 @@ import { z } from '@nibble/core/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { meQueryKey, type Profile, type ProfileChanges, updateMe } from '../../../api/me.ts';
 import { useSession } from '../../../session/store.ts';
 import { collapsedInputProps, showServerErrors } from '../../admin/formHelpers.ts';
@@ -30,6 +31,7 @@ type ProfileInput = { name: string; email: string; city: string };
 
 export function ProfileCard({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('dashboard');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProfileInput, (values: ProfileInput) => ProfileChanges>({
     initialValues: { name: profile.name, email: profile.email ?? '', city: profile.city ?? '' },
@@ -45,7 +47,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       // The user menu shows the session's name; keep it in step with the profile.
       useSession.setState({ name: saved.name, email: saved.email });
       form.resetDirty();
-      notifications.show({ color: 'green', message: 'Your profile has been saved.' });
+      notifications.show({ color: 'green', message: t('settings.profileSaved') });
     },
     onError: (error) => setFormError(showServerErrors(form, error)),
   });
@@ -53,22 +55,27 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   return (
     <SettingsFormCard
       id="profile-title"
-      title="Profile"
+      title={t('settings.profile')}
       error={formError}
       onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitLabel="Save profile"
+      submitLabel={t('settings.saveProfile')}
       pending={save.isPending}
     >
-      <TextInput label="Phone" value={profile.phone} readOnly variant="filled" />
-      <TextInput label="Name" required autoComplete="name" {...collapsedInputProps(form, 'name')} />
+      <TextInput label={t('settings.phone')} value={profile.phone} readOnly variant="filled" />
       <TextInput
-        label="Email"
+        label={t('settings.name')}
+        required
+        autoComplete="name"
+        {...collapsedInputProps(form, 'name')}
+      />
+      <TextInput
+        label={t('settings.email')}
         type="email"
         autoComplete="email"
         {...collapsedInputProps(form, 'email')}
       />
       <TextInput
-        label="City"
+        label={t('settings.city')}
         autoComplete="address-level2"
         {...collapsedInputProps(form, 'city')}
       />

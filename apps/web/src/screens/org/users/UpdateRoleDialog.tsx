@@ -10,10 +10,12 @@ import {
 } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { membersQueryKey, updateMember } from '../../../api/members.ts';
 import { FormModal, ModalForm } from '../../admin/FormDialog.tsx';
 import { refusalOf } from '../../admin/formHelpers.ts';
-import { ORG_ROLE_OPTIONS } from './orgRoleOptions.ts';
+import { activationText } from './activationText.ts';
+import { orgRoleOptions } from './orgRoleOptions.ts';
 
 function UpdateRoleForm({
   orgId,
@@ -25,6 +27,7 @@ function UpdateRoleForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('dashboard');
   const [role, setRole] = useState<OrgRole | null>(isOrgRole(member.role) ? member.role : null);
   const wasActive = isOnline(member.status);
   const [activate, setActivate] = useState(wasActive);
@@ -55,29 +58,31 @@ function UpdateRoleForm({
     <ModalForm
       onSubmit={submit}
       error={save.isError ? refusalOf(save.error) : null}
-      cancel={{ label: 'Close', onClick: onClose }}
-      submit="Save"
+      cancel={{ label: t('updateRole.close'), onClick: onClose }}
+      submit={t('updateRole.save')}
       submitting={save.isPending}
     >
-      <TextInput label="Name" value={member.name} readOnly variant="filled" />
+      <TextInput label={t('updateRole.name')} value={member.name} readOnly variant="filled" />
       <Select
-        label="Role"
-        placeholder="Choose a role"
-        data={ORG_ROLE_OPTIONS}
+        label={t('updateRole.role')}
+        placeholder={t('updateRole.chooseRole')}
+        data={orgRoleOptions(t)}
         value={role}
         onChange={(value) => setRole(isOrgRole(value) ? value : null)}
         allowDeselect={false}
       />
       <Checkbox
-        label="Activate"
+        label={t('updateRole.activate')}
         description={
-          wasActive ? 'The account is active.' : member.activation || 'Not activated yet.'
+          wasActive
+            ? t('updateRole.active')
+            : activationText(member.activation, t) || t('updateRole.notActivated')
         }
         checked={activate}
         onChange={(event) => setActivate(event.currentTarget.checked)}
       />
       <Checkbox
-        label="Business mode"
+        label={t('updateRole.businessMode')}
         checked={business}
         onChange={(event) => setBusiness(event.currentTarget.checked)}
       />
@@ -94,8 +99,9 @@ export function UpdateRoleDialog({
   member: Member | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <FormModal opened={member !== null} onClose={onClose} title="Update Role">
+    <FormModal opened={member !== null} onClose={onClose} title={t('updateRole.title')}>
       {member && <UpdateRoleForm key={member.id} orgId={orgId} member={member} onClose={onClose} />}
     </FormModal>
   );
