@@ -74,7 +74,7 @@ describe('Users across organisations in Hindi', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('सेल्स मैनेजर');
     expect(rows[0]).toHaveTextContent('बिज़नेस');
     expect(rows[0]).toHaveTextContent('ऑनलाइन');
-    expect(rows[1]).toHaveTextContent('सिस्टम एडमिनिस्ट्रेटर');
+    expect(rows[1]).toHaveTextContent('सिस्टम एडमिन');
     expect(rows[1]).toHaveTextContent('ऑफ़लाइन');
     const outbox = screen.getByRole('region', { name: 'आउटबॉक्स' });
     expect(
