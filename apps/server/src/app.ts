@@ -19,12 +19,8 @@ import { AnswerCache, serverWithAnswerCache } from './http/answer-cache.ts';
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT } from './http/limits.ts';
-import {
-  lazyChildLogger,
-  RequestLines,
-  requestSerializer,
-  writesRequestLines,
-} from './http/logging.ts';
+import { asyncDestination } from './http/log-destination.ts';
+import { AccessLog, lazyChildLogger, RequestLines, requestSerializer } from './http/logging.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -46,7 +42,8 @@ export interface BuildOptions {
   /** An already open database (tests); the caller closes it. Otherwise buildApp opens one. */
   database?: DatabaseHandle;
   blobs?: BlobStore;
-  /** Fastify logger options; defaults to pino at config.logLevel. */
+  /** Fastify logger options; defaults to pino at config.logLevel, written to stdout off the
+   * request path (http/log-destination.ts). */
   logger?: FastifyServerOptions['logger'];
   /** Extra plugins registered under /api/v1 after `modules` (tests mount probe routes here). */
   plugins?: FastifyPluginAsync[];
@@ -58,21 +55,25 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase(config));
   await migrate(database.db, database.kind);
 
-  // Below info, where no request lines are written, cached QR images skip the router; at
-  // info and below every request reaches Fastify, so every request is logged.
-  const answers = new AnswerCache({ enabled: !writesRequestLines(config.logLevel) });
+  // Kept QR images are replayed ahead of the router, and logged there like any request.
+  const access = new AccessLog();
+  const answers = new AnswerCache({ access });
+  const destination = opts.logger === undefined ? asyncDestination() : undefined;
   const app = Fastify({
     serverFactory: serverWithAnswerCache(answers),
     logger: opts.logger ?? {
       level: config.logLevel,
       serializers: { req: requestSerializer },
+      stream: destination?.stream,
     },
     childLoggerFactory: lazyChildLogger,
-    logController: new RequestLines(config.logLevel),
+    logController: new RequestLines(access),
+    genReqId: access.nextId,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
   });
+  access.attach(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('dbKind', database.kind);
   app.decorate('blobs', opts.blobs ?? createBlobStore(config, database.db, database.kind));
   if (!opts.database) app.addHook('onClose', async () => database.close());
+  // Last, so the lines of every other close step are written too.
+  if (destination) app.addHook('onClose', async () => destination.close());
 
   registerErrorHandling(app);
   registerAuth(app);

@@ -1,7 +1,7 @@
 // QR images replayed ahead of the router (http/answer-cache.ts). app.inject never passes
 // through the HTTP server, so these tests listen on a port and ask over a real socket.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents, pages, statsDaily } from '../src/db/schema.ts';
@@ -14,6 +14,33 @@ const headersOf = (res: Response) =>
   Object.fromEntries(
     [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
   );
+
+/**
+ * The whole answer as it crossed the socket — status line, headers in their order and case,
+ * body — less the Date line, which is the only part that may differ between two answers.
+ */
+function rawGet(base: string, path: string): Promise<Buffer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+    });
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const headEnd = raw.indexOf('\r\n\r\n');
+      const head = raw
+        .subarray(0, headEnd)
+        .toString('latin1')
+        .split('\r\n')
+        .filter((line) => !/^date:/i.test(line))
+        .join('\r\n');
+      resolve(Buffer.concat([Buffer.from(head, 'latin1'), raw.subarray(headEnd)]));
+    });
+  });
+}
 
 async function listening(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,6 +96,21 @@ describe('QR images replayed ahead of the router', () => {
     expect(Buffer.from(await replayed.arrayBuffer()).equals(routedBody)).toBe(true);
     expect(routed.headers.get('content-type')).toBe('image/png');
     expect(routed.headers.get('content-length')).toBe(String(routedBody.length));
+    expect(await scans(pageId)).toBe(3);
+  });
+
+  it('sends the same bytes on the wire as the router, but for the Date header', async () => {
+    const pageId = await pageRecord();
+    const path = `/api/v1/qrcode/001:${pageId}`;
+    const before = t.app.answerCache.replays;
+    await rawGet(base, path); // renders
+    const routed = await rawGet(base, path); // sent by the router, and kept
+    expect(t.app.answerCache.replays).toBe(before);
+    const replayed = await rawGet(base, path);
+    expect(t.app.answerCache.replays).toBe(before + 1);
+    expect(routed.subarray(0, 17).toString()).toBe('HTTP/1.1 200 OK\r\n');
+    expect(replayed.toString('latin1')).toBe(routed.toString('latin1'));
+    expect(replayed.equals(routed)).toBe(true);
     expect(await scans(pageId)).toBe(3);
   });
 
@@ -174,17 +216,51 @@ describe('the answer cache', () => {
   });
 });
 
-describe('with request lines logged (LOG_LEVEL=info)', () => {
+describe('at LOG_LEVEL=info', () => {
+  type Line = Record<string, unknown>;
+  const lines: Line[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp({ logLevel: 'info' });
+    t = await makeTestApp(
+      { logLevel: 'info' },
+      {
+        logger: {
+          level: 'info',
+          stream: { write: (line: string) => lines.push(JSON.parse(line)) },
+        },
+      },
+    );
   });
   afterAll(() => t.close());
 
-  it('keeps no answer, so every request reaches the router and its log', async () => {
+  it('replays too, and writes the same access line for a replayed request', async () => {
     const base = await listening(t);
-    for (let i = 0; i < 3; i++) await (await fetch(`${base}/api/v1/qrcode/001:5`)).arrayBuffer();
-    expect(t.app.answerCache.size).toBe(0);
-    expect(t.app.answerCache.replays).toBe(0);
+    const url = '/api/v1/qrcode/001:5';
+    for (let i = 0; i < 3; i++) await (await fetch(`${base}${url}`)).arrayBuffer();
+    expect(t.app.answerCache.replays).toBe(1);
+    const access = lines.filter((line) => line.msg === 'request completed');
+    expect(access).toHaveLength(3);
+    for (const line of access) {
+      expect(Object.keys(line).sort()).toEqual(
+        [
+          'hostname',
+          'level',
+          'method',
+          'msg',
+          'pid',
+          'reqId',
+          'responseTime',
+          'statusCode',
+          'time',
+          'url',
+        ].sort(),
+      );
+      expect(line).toMatchObject({ level: 30, method: 'GET', url, statusCode: 200 });
+      expect(line.responseTime).toEqual(expect.any(Number));
+    }
+    // One id series for both paths: the replayed request's id follows the routed ones.
+    const ids = access.map((line) => line.reqId);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[2]).toMatch(/^req-[0-9a-z]+$/);
   });
 });

@@ -2,8 +2,9 @@
 // straight from the HTTP server, ahead of Fastify's router: the busiest public request then
 // costs a map lookup and one write (bench/README.md, "Public listing and QR image
 // throughput"). A route keeps an answer after Fastify has sent it once, with the very headers
-// Fastify sent, so both paths answer alike. Only a plain GET is replayed; anything else —
-// HEAD, a conditional request, a request with a body, a URL not kept — goes to the router.
+// Fastify sent, so both paths answer alike, and writes the same access line the router would
+// (http/logging.ts). Only a plain GET is replayed; anything else — HEAD, a conditional
+// request, a request with a body, a URL not kept — goes to the router.
 import {
   createServer,
   type IncomingMessage,
@@ -11,8 +12,10 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { AccessLog } from './logging.ts';
 
 export interface KeptAnswer {
   /** Every header Fastify sent with the body, except the framing ones (length, date). */
@@ -28,12 +31,14 @@ export const KEPT_ANSWERS = 2_000;
 export class AnswerCache {
   private readonly answers = new LRUCache<string, KeptAnswer>({ max: KEPT_ANSWERS });
   private open: boolean;
+  private readonly access: AccessLog | undefined;
   /** Requests answered from here, for tests and operators. */
   replays = 0;
 
-  /** `enabled: false` keeps nothing (every request then reaches the router and its logs). */
-  constructor({ enabled = true }: { enabled?: boolean } = {}) {
+  /** `enabled: false` keeps nothing; `access` gets one line per replayed request. */
+  constructor({ enabled = true, access }: { enabled?: boolean; access?: AccessLog } = {}) {
     this.open = enabled;
+    this.access = access;
   }
 
   /** Keeps the first answer sent for `url`; the routes only keep answers that never change. */
@@ -61,10 +66,20 @@ export class AnswerCache {
     }
     const answer = this.answers.get(request.url);
     if (!answer) return false;
+    const started = performance.now();
     this.replays += 1;
     answer.onReplay?.();
     response.writeHead(200, answer.headers);
     response.end(answer.body);
+    if (this.access?.enabled) {
+      this.access.write({
+        reqId: this.access.nextId(),
+        method: 'GET',
+        url: request.url,
+        statusCode: 200,
+        responseTime: performance.now() - started,
+      });
+    }
     return true;
   }
 
