@@ -24,6 +24,7 @@ import { AccessLog, lazyChildLogger, RequestLines, requestSerializer } from './h
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { Writes } from './http/writes.ts';
 import { modules } from './modules/index.ts';
 import { type BlobStore, createBlobStore } from './storage/index.ts';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     config: Config;
     /** Answers replayed ahead of the router (http/answer-cache.ts); the QR routes fill it. */
     answerCache: AnswerCache;
+    /** Successful writes (http/writes.ts): caches of public answers listen to drop them. */
+    writes: Writes;
     db: Db;
     dbKind: DbKind;
     blobs: BlobStore;
@@ -80,6 +83,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
   app.decorate('answerCache', answers);
   app.addHook('preClose', async () => answers.close());
+  const writes = new Writes();
+  writes.on(() => answers.forgetChanging());
+  writes.register(app);
+  app.decorate('writes', writes);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('blobs', opts.blobs ?? createBlobStore(config, database.db, database.kind));

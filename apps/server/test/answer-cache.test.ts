@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents, pages, statsDaily } from '../src/db/schema.ts';
 import { AnswerCache } from '../src/http/answer-cache.ts';
 import { pageCounters } from '../src/stats/index.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { campaignJson } from './fixtures/designs.ts';
+import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
 /** Headers as a plain object, without the framing ones each answer has of its own. */
 const headersOf = (res: Response) =>
@@ -148,6 +149,68 @@ describe('QR images replayed ahead of the router', () => {
   });
 });
 
+describe('the city listing replayed ahead of the router', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await makeTestApp();
+    base = await listening(t);
+  });
+  afterAll(() => t.close());
+
+  it('sends the same bytes as the router, and drops the answer when a publication changes', async () => {
+    const org = await t.factory.org({ city: 'Replaypur', name: 'Replay Stores' });
+    const member = await t.factory.user();
+    await t.factory.member(org.id, member.id);
+    const headers = t.auth(await t.factory.session(member.id));
+    const publish = async (title: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/org/${org.id}/content`,
+        headers,
+        payload: { title, content: campaignJson(title), type: 'promotion_coupon' },
+      });
+      expect(created.statusCode).toBe(201);
+      const published = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/org/${org.id}/content/${created.json<{ id: number }>().id}`,
+        headers,
+        payload: { published: 1, publish_start: platformDay(0), publish_end: platformDay(5) },
+      });
+      expect(published.statusCode, published.body).toBe(200);
+    };
+    await publish('First offer');
+    const path = '/api/v1/contents-city?city=Replaypur';
+
+    const before = t.app.answerCache.replays;
+    const routed = await rawGet(base, path);
+    expect(t.app.answerCache.replays).toBe(before);
+    const replayed = await rawGet(base, path);
+    expect(t.app.answerCache.replays).toBe(before + 1);
+    expect(routed.toString('latin1')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(routed.toString('latin1')).toContain('content-security-policy');
+    expect(replayed.equals(routed)).toBe(true);
+
+    // A publication through the API: the next request goes to the router and sees it.
+    await publish('Second offer');
+    const afterWrite = await fetch(`${base}${path}`);
+    expect(t.app.answerCache.replays).toBe(before + 1);
+    const titles = (await afterWrite.json()).map((c: { title: string }) => c.title);
+    expect(titles.sort()).toEqual(['First offer', 'Second offer']);
+    await (await fetch(`${base}${path}`)).arrayBuffer();
+    expect(t.app.answerCache.replays).toBe(before + 2);
+  });
+
+  it('never keeps a refusal', async () => {
+    const before = t.app.answerCache.replays;
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${base}/api/v1/contents-city?city=%20`);
+      expect(res.status).toBe(400);
+    }
+    expect(t.app.answerCache.replays).toBe(before);
+  });
+});
+
 describe('the answer cache', () => {
   function fakeResponse() {
     const written: { status?: number; headers?: OutgoingHttpHeaders; body?: Buffer } = {};
@@ -200,6 +263,18 @@ describe('the answer cache', () => {
     expect(cache.replay(head, untouched.response)).toBe(false);
     expect(untouched.written).toEqual({});
     expect(replayed).toBe(2);
+  });
+
+  it('keeps a changing answer until the next write, and none with no time left', () => {
+    const cache = new AnswerCache();
+    cache.keep('/forever', { headers: {}, body: Buffer.from('qr') });
+    cache.keep('/listing', { headers: {}, body: Buffer.from('[]') }, { ttlMs: 5_000 });
+    cache.keep('/stale', { headers: {}, body: Buffer.from('[]') }, { ttlMs: 0 });
+    expect(cache.replay(get('/listing'), fakeResponse().response)).toBe(true);
+    expect(cache.replay(get('/stale'), fakeResponse().response)).toBe(false);
+    cache.forgetChanging();
+    expect(cache.replay(get('/listing'), fakeResponse().response)).toBe(false);
+    expect(cache.replay(get('/forever'), fakeResponse().response)).toBe(true);
   });
 
   it('replays nothing once closed, and keeps nothing when disabled', () => {

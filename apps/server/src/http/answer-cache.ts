@@ -3,7 +3,9 @@
 // costs a map lookup and one write (bench/README.md, "Public listing and QR image
 // throughput"). A route keeps an answer after Fastify has sent it once, with the very headers
 // Fastify sent, so both paths answer alike, and writes the same access line the router would
-// (http/logging.ts). Only a plain GET is replayed; anything else — HEAD, a conditional
+// (http/logging.ts). Answers that change (the city listing) are kept only as long as the
+// route's own cache would serve them, and dropped at once when this process writes anything
+// (http/writes.ts). Only a plain GET is replayed; anything else — HEAD, a conditional
 // request, a request with a body, a URL not kept — goes to the router.
 import {
   createServer,
@@ -28,8 +30,15 @@ export interface KeptAnswer {
 /** URLs kept at most (an answer is ~2 KB of PNG shared with the QR image cache). */
 export const KEPT_ANSWERS = 2_000;
 
+/** Answers that change, kept for a few seconds (a city's listing). */
+export const KEPT_CHANGING_ANSWERS = 1_000;
+
 export class AnswerCache {
   private readonly answers = new LRUCache<string, KeptAnswer>({ max: KEPT_ANSWERS });
+  private readonly changing = new LRUCache<string, KeptAnswer>({
+    max: KEPT_CHANGING_ANSWERS,
+    ttlResolution: 0,
+  });
   private open: boolean;
   private readonly access: AccessLog | undefined;
   /** Requests answered from here, for tests and operators. */
@@ -41,15 +50,25 @@ export class AnswerCache {
     this.access = access;
   }
 
-  /** Keeps the first answer sent for `url`; the routes only keep answers that never change. */
-  keep(url: string, answer: KeptAnswer): void {
+  /**
+   * Keeps the first answer sent for `url`: for good, or — an answer that changes — for
+   * `ttlMs` at most, and until the next write (forgetChanging).
+   */
+  keep(url: string, answer: KeptAnswer, { ttlMs }: { ttlMs?: number } = {}): void {
     // Requests the router still answers (conditional ones, say) would otherwise copy the
     // answer again each time.
-    if (!this.open || this.answers.has(url)) return;
-    this.answers.set(url, {
+    if (!this.open || this.answers.has(url) || this.changing.has(url)) return;
+    const kept = {
       ...answer,
       headers: { ...answer.headers, 'content-length': answer.body.length },
-    });
+    };
+    if (ttlMs === undefined) this.answers.set(url, kept);
+    else if (ttlMs > 0) this.changing.set(url, kept, { ttl: ttlMs });
+  }
+
+  /** Drops every answer that changes (something was written: a publication may have). */
+  forgetChanging(): void {
+    this.changing.clear();
   }
 
   /** Writes the kept answer for a plain GET of a kept URL and answers true; false otherwise. */
@@ -64,7 +83,7 @@ export class AnswerCache {
     ) {
       return false;
     }
-    const answer = this.answers.get(request.url);
+    const answer = this.answers.get(request.url) ?? this.changing.get(request.url);
     if (!answer) return false;
     const started = performance.now();
     this.replays += 1;
@@ -87,10 +106,11 @@ export class AnswerCache {
   close(): void {
     this.open = false;
     this.answers.clear();
+    this.changing.clear();
   }
 
   get size(): number {
-    return this.answers.size;
+    return this.answers.size + this.changing.size;
   }
 }
 
