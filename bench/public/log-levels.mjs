@@ -141,7 +141,7 @@ try {
     for (const e of endpoints) {
       const before = await reqPerSec(`${ceilingBase}${e.ceiling}`);
       // A different order each round, so no server always runs first or last.
-      const order = servers.map((s, i) => servers[(i + round) % servers.length]);
+      const order = servers.map((_, i) => servers[(i + round) % servers.length]);
       const figures = [];
       for (const s of order) figures.push([s, await reqPerSec(`${s.base}${e.path}`)]);
       const after = await reqPerSec(`${ceilingBase}${e.ceiling}`);

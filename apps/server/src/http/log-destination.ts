@@ -11,7 +11,7 @@ export const LOG_BATCH_BYTES = 4096;
 export const LOG_FLUSH_MS = 1000;
 
 export interface LogDestination {
-  stream: pino.DestinationStream;
+  stream: ReturnType<typeof pino.destination>;
   /** Writes every queued line now (shutdown: nothing is lost on SIGTERM). */
   flushSync(): void;
   /** Stops the timer and writes what is queued. */
