@@ -3,11 +3,11 @@
 // bare Fastify server sending the same bytes (ceiling-server.mjs, "body + headers").
 // Usage: node bench/public/log-levels.mjs [--build after=apps/server/dist/main.js]
 //          [--build before=/tmp/before/apps/server/dist/main.js] [--levels silent,warn,info,debug]
-//          [--rounds 5] [--duration 3] [--connections 20]
+//          [--rounds 5] [--duration 2] [--connections 20]
 // Every server runs at once on its own copy of one seeded embedded database, logging to a file
 // (as an operator's redirect would); the rounds interleave them, and each app figure is
-// divided by the ceiling measured in the same round (the mean of the ceiling just before and
-// just after that round's apps), so load from elsewhere on a shared machine cancels out.
+// divided by the ceiling measured just before it, so load from elsewhere on a shared machine
+// mostly cancels out; the report gives the median of those ratios.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,7 +26,7 @@ const builds = argv
 if (builds.length === 0) builds.push({ label: 'this tree', main: SERVER });
 const LEVELS = arg('levels', 'silent,warn,info,debug').split(',');
 const ROUNDS = Number(arg('rounds', 5));
-const DURATION = Number(arg('duration', 3));
+const DURATION = Number(arg('duration', 2));
 const CONNECTIONS = Number(arg('connections', 20));
 const CONTENTS = 50;
 
@@ -139,23 +139,18 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     loads.push(loadavg()[0]);
     for (const e of endpoints) {
-      const before = await reqPerSec(`${ceilingBase}${e.ceiling}`);
       // A different order each round, so no server always runs first or last.
       const order = servers.map((_, i) => servers[(i + round) % servers.length]);
       const figures = [];
-      for (const s of order) figures.push([s, await reqPerSec(`${s.base}${e.path}`)]);
-      const after = await reqPerSec(`${ceilingBase}${e.ceiling}`);
-      const ceiling = (before + after) / 2;
-      ceilings.set(e.name, [...(ceilings.get(e.name) ?? []), ceiling]);
-      for (const [s, rps] of figures) {
+      for (const s of order) {
+        const ceiling = await reqPerSec(`${ceilingBase}${e.ceiling}`);
+        const rps = await reqPerSec(`${s.base}${e.path}`);
+        ceilings.set(e.name, [...(ceilings.get(e.name) ?? []), ceiling]);
         const key = `${e.name}|${s.build}|${s.level}`;
         ratios.set(key, [...(ratios.get(key) ?? []), { rps, ratio: rps / ceiling }]);
+        figures.push(`${s.build}/${s.level} ${Math.round(rps)} ÷ ${Math.round(ceiling)}`);
       }
-      console.error(
-        `round ${round + 1} ${e.name}: ceiling ${Math.round(ceiling)}; ${figures
-          .map(([s, rps]) => `${s.build}/${s.level} ${Math.round(rps)}`)
-          .join(', ')}`,
-      );
+      console.error(`round ${round + 1} ${e.name}: ${figures.join(', ')}`);
     }
   }
 
@@ -166,7 +161,7 @@ try {
   for (const e of endpoints) {
     const c = ceilings.get(e.name);
     console.log(
-      `${e.name}: ceiling (bare Fastify, same bytes) median ${Math.round(median(c))} req/s (rounds ${c.map(Math.round).join(', ')})\n`,
+      `${e.name}: ceiling (bare Fastify, same bytes) median ${Math.round(median(c))} req/s, ${Math.round(Math.min(...c))}–${Math.round(Math.max(...c))}; cells: median share of the ceiling (median req/s)\n`,
     );
     console.log(`| build | ${LEVELS.join(' | ')} |`);
     console.log(`|---|${LEVELS.map(() => '---:').join('|')}|`);
