@@ -31,7 +31,7 @@ import { type BlobStore, createBlobStore } from './storage/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** Answers replayed ahead of the router (http/answer-cache.ts); the QR routes fill it. */
+    /** Answers replayed ahead of the router (http/answer-cache.ts): QR images, city listings. */
     answerCache: AnswerCache;
     /** Successful writes (http/writes.ts): caches of public answers listen to drop them. */
     writes: Writes;
@@ -58,7 +58,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase(config));
   await migrate(database.db, database.kind);
 
-  // Kept QR images are replayed ahead of the router, and logged there like any request.
+  // Kept answers (QR images, city listings) are replayed ahead of the router, and logged
+  // there like any request.
   const access = new AccessLog();
   const answers = new AnswerCache({ access });
   const destination = opts.logger === undefined ? asyncDestination() : undefined;
