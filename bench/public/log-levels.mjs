@@ -7,9 +7,18 @@
 // Every server runs at once on its own copy of one seeded embedded database, logging to a file
 // (as an operator's redirect would); the rounds interleave them, and each app figure is
 // divided by the ceiling measured just before it, so load from elsewhere on a shared machine
-// mostly cancels out; the report gives the median of those ratios.
+// mostly cancels out; the report gives the median of those ratios, and the median ratio of CPU
+// time per request (read from /proc), which other load on the machine does not move.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -36,13 +45,27 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function reqPerSec(url, duration = DURATION) {
+/** CPU time the process has used, in clock ticks (user + system, all its threads). */
+function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Loads `url` for `duration` s: req/s, and the CPU the serving process spent per request.
+ * The second does not move when other work on the machine takes the cores away, so its ratio
+ * to the ceiling's says what the req/s ratio would be on a quiet machine.
+ */
+async function measure(url, pid, duration = DURATION) {
+  const cpuBefore = pid ? cpuTicks(pid) : 0;
   const result = await autocannon({ url, connections: CONNECTIONS, duration });
   if (result.non2xx || result.errors) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return result.requests.average;
+  const cpu = pid ? (cpuTicks(pid) - cpuBefore) / result.requests.total : 0;
+  return { rps: result.requests.average, cpu };
 }
+const reqPerSec = async (url, duration) => (await measure(url, 0, duration)).rps;
 
 /** What the app answered, as the ceiling will repeat it: headers (not Date or framing) and body. */
 async function capture(name, url) {
@@ -75,7 +98,7 @@ async function startBuild({ main, port, level, dataDir, work }) {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/health`, child);
-  return { base, logFile, stop: () => stopChild(child) };
+  return { base, logFile, pid: child.pid, stop: () => stopChild(child) };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'nibble-log-levels-'));
@@ -143,12 +166,15 @@ try {
       const order = servers.map((_, i) => servers[(i + round) % servers.length]);
       const figures = [];
       for (const s of order) {
-        const ceiling = await reqPerSec(`${ceilingBase}${e.ceiling}`);
-        const rps = await reqPerSec(`${s.base}${e.path}`);
-        ceilings.set(e.name, [...(ceilings.get(e.name) ?? []), ceiling]);
+        const ceiling = await measure(`${ceilingBase}${e.ceiling}`, ceilingChild.pid);
+        const app = await measure(`${s.base}${e.path}`, s.pid);
+        ceilings.set(e.name, [...(ceilings.get(e.name) ?? []), ceiling.rps]);
         const key = `${e.name}|${s.build}|${s.level}`;
-        ratios.set(key, [...(ratios.get(key) ?? []), { rps, ratio: rps / ceiling }]);
-        figures.push(`${s.build}/${s.level} ${Math.round(rps)} ÷ ${Math.round(ceiling)}`);
+        ratios.set(key, [
+          ...(ratios.get(key) ?? []),
+          { rps: app.rps, ratio: app.rps / ceiling.rps, cpuRatio: ceiling.cpu / app.cpu },
+        ]);
+        figures.push(`${s.build}/${s.level} ${Math.round(app.rps)} ÷ ${Math.round(ceiling.rps)}`);
       }
       console.error(`round ${round + 1} ${e.name}: ${figures.join(', ')}`);
     }
@@ -161,15 +187,15 @@ try {
   for (const e of endpoints) {
     const c = ceilings.get(e.name);
     console.log(
-      `${e.name}: ceiling (bare Fastify, same bytes) median ${Math.round(median(c))} req/s, ${Math.round(Math.min(...c))}–${Math.round(Math.max(...c))}; cells: median share of the ceiling (median req/s)\n`,
+      `${e.name}: ceiling (bare Fastify, same bytes) median ${Math.round(median(c))} req/s, ${Math.round(Math.min(...c))}–${Math.round(Math.max(...c))}; cells: median of req/s ÷ ceiling's / median of ceiling's CPU per request ÷ app's (median req/s)\n`,
     );
     console.log(`| build | ${LEVELS.join(' | ')} |`);
     console.log(`|---|${LEVELS.map(() => '---:').join('|')}|`);
     for (const build of builds) {
       const cells = LEVELS.map((level) => {
         const samples = ratios.get(`${e.name}|${build.label}|${level}`);
-        const share = median(samples.map((s) => s.ratio));
-        return `${Math.round(100 * share)}% (${Math.round(median(samples.map((s) => s.rps)))})`;
+        const pct = (key) => `${Math.round(100 * median(samples.map((s) => s[key])))}%`;
+        return `${pct('ratio')} / ${pct('cpuRatio')} (${Math.round(median(samples.map((s) => s.rps)))})`;
       });
       console.log(`| ${build.label} | ${cells.join(' | ')} |`);
     }
