@@ -1,6 +1,7 @@
 // Throughput of GET /api/v1/contents-city (a city with 50 contents) and of a QR image on the
 // built server — embedded database and PostgreSQL — side by side with a bare Fastify ceiling.
 // Usage: node bench/public/throughput.mjs [--duration 5] [--rounds 5] [--connections 20]
+//          [--log-level info]   (the server's LOG_LEVEL; info, the default setting, logs each request)
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used to
 // create and drop a fresh database; skipped when it does not answer.
 import { spawn } from 'node:child_process';
@@ -20,6 +21,8 @@ const CONNECTIONS = arg('connections', 20);
 const CONTENTS = 50;
 
 const ROUNDS = arg('rounds', 5);
+const levelAt = process.argv.indexOf('--log-level');
+const LOG_LEVEL = levelAt > 0 ? process.argv[levelAt + 1] : 'info';
 
 async function run({ url, headers }) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
@@ -110,6 +113,12 @@ async function benchApp(label, env, port) {
       { name: 'ceiling: listing body', url: `${ceiling.base}/listing` },
       { name: 'ceiling: listing body + headers', url: `${ceiling.base}/listing-same` },
       { name: `${label}: contents-city (50)`, url: listingUrl },
+      // Never replayed (conditional), so the same 200 through the router and its 5 s cache.
+      {
+        name: `${label}: contents-city via router`,
+        url: listingUrl,
+        headers: { 'if-none-match': '"0"' },
+      },
       { name: 'ceiling: QR body', url: `${ceiling.base}/qr` },
       { name: 'ceiling: QR body + headers', url: `${ceiling.base}/qr-same` },
       { name: `${label}: QR image`, url: qrUrl },
@@ -125,13 +134,17 @@ async function benchApp(label, env, port) {
 }
 
 const sections = [];
-const embedded = await benchApp('embedded (PGlite)', {}, 3411);
+const embedded = await benchApp('embedded (PGlite)', { LOG_LEVEL }, 3411);
 sections.push(embedded.rows);
 
 const database = (await postgresAnswers()) ? await freshDatabase('nibble_bench') : null;
 if (database) {
   try {
-    const onPg = await benchApp('PostgreSQL', { DATABASE_URL: database.url, SEED_DEMO: '1' }, 3412);
+    const onPg = await benchApp(
+      'PostgreSQL',
+      { DATABASE_URL: database.url, SEED_DEMO: '1', LOG_LEVEL },
+      3412,
+    );
     sections.push(onPg.rows);
   } finally {
     await database.drop();
@@ -141,7 +154,7 @@ if (database) {
 }
 
 console.log(
-  `\n${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version} · ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION} s, load average ${loadavg()[0].toFixed(1)}\n`,
+  `\n${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version} · LOG_LEVEL=${LOG_LEVEL} · ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION} s, load average ${loadavg()[0].toFixed(1)}\n`,
 );
 console.log(
   '| run | req/s best | req/s median | rounds | p99 ms | best ÷ best (body / body + headers) | median of round ratios (body / body + headers) |',
@@ -150,7 +163,7 @@ console.log('|---|---:|---:|---|---:|---:|---:|');
 const best = (row) => Math.max(...row.samples);
 const pct = (value) => `${Math.round(100 * value)}%`;
 for (const rows of sections) {
-  const [listingBody, listingSame, listing, qrBody, qrSame, qr, qrRouted] = rows;
+  const [listingBody, listingSame, listing, listingRouted, qrBody, qrSame, qr, qrRouted] = rows;
   const ratios = (app, body, same) => [
     `${pct(best(app) / best(body))} / ${pct(best(app) / best(same))}`,
     `${pct(median(app.samples.map((v, i) => v / body.samples[i])))} / ${pct(median(app.samples.map((v, i) => v / same.samples[i])))}`,
@@ -159,6 +172,7 @@ for (const rows of sections) {
     [listingBody, ['—', '—']],
     [listingSame, ['—', '—']],
     [listing, ratios(listing, listingBody, listingSame)],
+    [listingRouted, ratios(listingRouted, listingBody, listingSame)],
     [qrBody, ['—', '—']],
     [qrSame, ['—', '—']],
     [qr, ratios(qr, qrBody, qrSame)],

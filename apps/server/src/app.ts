@@ -19,23 +19,22 @@ import { AnswerCache, serverWithAnswerCache } from './http/answer-cache.ts';
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT } from './http/limits.ts';
-import {
-  lazyChildLogger,
-  RequestLines,
-  requestSerializer,
-  writesRequestLines,
-} from './http/logging.ts';
+import { asyncDestination } from './http/log-destination.ts';
+import { AccessLog, lazyChildLogger, RequestLines, requestSerializer } from './http/logging.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { Writes } from './http/writes.ts';
 import { modules } from './modules/index.ts';
 import { type BlobStore, createBlobStore } from './storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** Answers replayed ahead of the router (http/answer-cache.ts); the QR routes fill it. */
+    /** Answers replayed ahead of the router (http/answer-cache.ts): QR images, city listings. */
     answerCache: AnswerCache;
+    /** Successful writes (http/writes.ts): caches of public answers listen to drop them. */
+    writes: Writes;
     db: Db;
     dbKind: DbKind;
     blobs: BlobStore;
@@ -46,7 +45,8 @@ export interface BuildOptions {
   /** An already open database (tests); the caller closes it. Otherwise buildApp opens one. */
   database?: DatabaseHandle;
   blobs?: BlobStore;
-  /** Fastify logger options; defaults to pino at config.logLevel. */
+  /** Fastify logger options; defaults to pino at config.logLevel, written to stdout off the
+   * request path (http/log-destination.ts). */
   logger?: FastifyServerOptions['logger'];
   /** Extra plugins registered under /api/v1 after `modules` (tests mount probe routes here). */
   plugins?: FastifyPluginAsync[];
@@ -58,31 +58,42 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase(config));
   await migrate(database.db, database.kind);
 
-  // Below info, where no request lines are written, cached QR images skip the router; at
-  // info and below every request reaches Fastify, so every request is logged.
-  const answers = new AnswerCache({ enabled: !writesRequestLines(config.logLevel) });
+  // Kept answers (QR images, city listings) are replayed ahead of the router, and logged
+  // there like any request.
+  const access = new AccessLog();
+  const answers = new AnswerCache({ access });
+  const destination = opts.logger === undefined ? asyncDestination() : undefined;
   const app = Fastify({
     serverFactory: serverWithAnswerCache(answers),
     logger: opts.logger ?? {
       level: config.logLevel,
       serializers: { req: requestSerializer },
+      stream: destination?.stream,
     },
     childLoggerFactory: lazyChildLogger,
-    logController: new RequestLines(config.logLevel),
+    logController: new RequestLines(access),
+    genReqId: access.nextId,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
   });
+  access.attach(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('answerCache', answers);
   app.addHook('preClose', async () => answers.close());
+  const writes = new Writes();
+  writes.on(() => answers.forgetChanging());
+  writes.register(app);
+  app.decorate('writes', writes);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('blobs', opts.blobs ?? createBlobStore(config, database.db, database.kind));
   if (!opts.database) app.addHook('onClose', async () => database.close());
+  // Last, so the lines of every other close step are written too.
+  if (destination) app.addHook('onClose', async () => destination.close());
 
   registerErrorHandling(app);
   registerAuth(app);

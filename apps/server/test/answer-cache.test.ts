@@ -1,19 +1,47 @@
 // QR images replayed ahead of the router (http/answer-cache.ts). app.inject never passes
 // through the HTTP server, so these tests listen on a port and ask over a real socket.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents, pages, statsDaily } from '../src/db/schema.ts';
 import { AnswerCache } from '../src/http/answer-cache.ts';
 import { pageCounters } from '../src/stats/index.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { campaignJson } from './fixtures/designs.ts';
+import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
 /** Headers as a plain object, without the framing ones each answer has of its own. */
 const headersOf = (res: Response) =>
   Object.fromEntries(
     [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
   );
+
+/**
+ * The whole answer as it crossed the socket — status line, headers in their order and case,
+ * body — less the Date line, which is the only part that may differ between two answers.
+ */
+function rawGet(base: string, path: string): Promise<Buffer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+    });
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const headEnd = raw.indexOf('\r\n\r\n');
+      const head = raw
+        .subarray(0, headEnd)
+        .toString('latin1')
+        .split('\r\n')
+        .filter((line) => !/^date:/i.test(line))
+        .join('\r\n');
+      resolve(Buffer.concat([Buffer.from(head, 'latin1'), raw.subarray(headEnd)]));
+    });
+  });
+}
 
 async function listening(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -72,6 +100,21 @@ describe('QR images replayed ahead of the router', () => {
     expect(await scans(pageId)).toBe(3);
   });
 
+  it('sends the same bytes on the wire as the router, but for the Date header', async () => {
+    const pageId = await pageRecord();
+    const path = `/api/v1/qrcode/001:${pageId}`;
+    const before = t.app.answerCache.replays;
+    await rawGet(base, path); // renders
+    const routed = await rawGet(base, path); // sent by the router, and kept
+    expect(t.app.answerCache.replays).toBe(before);
+    const replayed = await rawGet(base, path);
+    expect(t.app.answerCache.replays).toBe(before + 1);
+    expect(routed.subarray(0, 17).toString()).toBe('HTTP/1.1 200 OK\r\n');
+    expect(replayed.toString('latin1')).toBe(routed.toString('latin1'));
+    expect(replayed.equals(routed)).toBe(true);
+    expect(await scans(pageId)).toBe(3);
+  });
+
   it('keeps the app code and organisation codes too, each under its own URL', async () => {
     for (const path of ['/api/v1/nibble-qrcode', '/api/v1/org-qrcode?path=001:77']) {
       await (await fetch(`${base}${path}`)).arrayBuffer();
@@ -102,6 +145,68 @@ describe('QR images replayed ahead of the router', () => {
     expect(revalidated.headers.get('etag')).toBe(etag);
     const bad = await fetch(`${base}/api/v1/qrcode/001:nope`);
     expect(bad.status).toBe(400);
+    expect(t.app.answerCache.replays).toBe(before);
+  });
+});
+
+describe('the city listing replayed ahead of the router', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await makeTestApp();
+    base = await listening(t);
+  });
+  afterAll(() => t.close());
+
+  it('sends the same bytes as the router, and drops the answer when a publication changes', async () => {
+    const org = await t.factory.org({ city: 'Replaypur', name: 'Replay Stores' });
+    const member = await t.factory.user();
+    await t.factory.member(org.id, member.id);
+    const headers = t.auth(await t.factory.session(member.id));
+    const publish = async (title: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/org/${org.id}/content`,
+        headers,
+        payload: { title, content: campaignJson(title), type: 'promotion_coupon' },
+      });
+      expect(created.statusCode).toBe(201);
+      const published = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/org/${org.id}/content/${created.json<{ id: number }>().id}`,
+        headers,
+        payload: { published: 1, publish_start: platformDay(0), publish_end: platformDay(5) },
+      });
+      expect(published.statusCode, published.body).toBe(200);
+    };
+    await publish('First offer');
+    const path = '/api/v1/contents-city?city=Replaypur';
+
+    const before = t.app.answerCache.replays;
+    const routed = await rawGet(base, path);
+    expect(t.app.answerCache.replays).toBe(before);
+    const replayed = await rawGet(base, path);
+    expect(t.app.answerCache.replays).toBe(before + 1);
+    expect(routed.toString('latin1')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(routed.toString('latin1')).toContain('content-security-policy');
+    expect(replayed.equals(routed)).toBe(true);
+
+    // A publication through the API: the next request goes to the router and sees it.
+    await publish('Second offer');
+    const afterWrite = await fetch(`${base}${path}`);
+    expect(t.app.answerCache.replays).toBe(before + 1);
+    const titles = (await afterWrite.json()).map((c: { title: string }) => c.title);
+    expect(titles.sort()).toEqual(['First offer', 'Second offer']);
+    await (await fetch(`${base}${path}`)).arrayBuffer();
+    expect(t.app.answerCache.replays).toBe(before + 2);
+  });
+
+  it('never keeps a refusal', async () => {
+    const before = t.app.answerCache.replays;
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${base}/api/v1/contents-city?city=%20`);
+      expect(res.status).toBe(400);
+    }
     expect(t.app.answerCache.replays).toBe(before);
   });
 });
@@ -160,6 +265,18 @@ describe('the answer cache', () => {
     expect(replayed).toBe(2);
   });
 
+  it('keeps a changing answer until the next write, and none with no time left', () => {
+    const cache = new AnswerCache();
+    cache.keep('/forever', { headers: {}, body: Buffer.from('qr') });
+    cache.keep('/listing', { headers: {}, body: Buffer.from('[]') }, { ttlMs: 5_000 });
+    cache.keep('/stale', { headers: {}, body: Buffer.from('[]') }, { ttlMs: 0 });
+    expect(cache.replay(get('/listing'), fakeResponse().response)).toBe(true);
+    expect(cache.replay(get('/stale'), fakeResponse().response)).toBe(false);
+    cache.forgetChanging();
+    expect(cache.replay(get('/listing'), fakeResponse().response)).toBe(false);
+    expect(cache.replay(get('/forever'), fakeResponse().response)).toBe(true);
+  });
+
   it('replays nothing once closed, and keeps nothing when disabled', () => {
     const cache = new AnswerCache();
     cache.keep('/a', { headers: {}, body: Buffer.from('x') });
@@ -174,17 +291,51 @@ describe('the answer cache', () => {
   });
 });
 
-describe('with request lines logged (LOG_LEVEL=info)', () => {
+describe('at LOG_LEVEL=info', () => {
+  type Line = Record<string, unknown>;
+  const lines: Line[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp({ logLevel: 'info' });
+    t = await makeTestApp(
+      { logLevel: 'info' },
+      {
+        logger: {
+          level: 'info',
+          stream: { write: (line: string) => lines.push(JSON.parse(line)) },
+        },
+      },
+    );
   });
   afterAll(() => t.close());
 
-  it('keeps no answer, so every request reaches the router and its log', async () => {
+  it('replays too, and writes the same access line for a replayed request', async () => {
     const base = await listening(t);
-    for (let i = 0; i < 3; i++) await (await fetch(`${base}/api/v1/qrcode/001:5`)).arrayBuffer();
-    expect(t.app.answerCache.size).toBe(0);
-    expect(t.app.answerCache.replays).toBe(0);
+    const url = '/api/v1/qrcode/001:5';
+    for (let i = 0; i < 3; i++) await (await fetch(`${base}${url}`)).arrayBuffer();
+    expect(t.app.answerCache.replays).toBe(1);
+    const access = lines.filter((line) => line.msg === 'request completed');
+    expect(access).toHaveLength(3);
+    for (const line of access) {
+      expect(Object.keys(line).sort()).toEqual(
+        [
+          'hostname',
+          'level',
+          'method',
+          'msg',
+          'pid',
+          'reqId',
+          'responseTime',
+          'statusCode',
+          'time',
+          'url',
+        ].sort(),
+      );
+      expect(line).toMatchObject({ level: 30, method: 'GET', url, statusCode: 200 });
+      expect(line.responseTime).toEqual(expect.any(Number));
+    }
+    // One id series for both paths: the replayed request's id follows the routed ones.
+    const ids = access.map((line) => line.reqId);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[2]).toMatch(/^req-[0-9a-z]+$/);
   });
 });

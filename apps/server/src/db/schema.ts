@@ -168,7 +168,27 @@ export const contents = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contents_org_type_idx').on(t.orgId, t.type)],
+  (t) => [
+    // An organisation's design list, newest first, all types or one, without sorting its
+    // designs (bench/README.md, "Query plans on PostgreSQL"). NULLS FIRST as `order by … desc`
+    // asks, or the index could not give that order.
+    index('contents_org_updated_idx').on(
+      t.orgId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('contents_org_type_updated_idx').on(
+      t.orgId,
+      t.type,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The public listing: only published designs, by organisation and publication window, so
+    // an organisation's drafts and past offers are never read.
+    index('contents_public_window_idx')
+      .on(t.orgId, t.publishEnd, t.publishStart)
+      .where(sql`${t.published} = 1`),
+  ],
 );
 
 export const templates = pgTable(

@@ -2,8 +2,11 @@
 // straight from the HTTP server, ahead of Fastify's router: the busiest public request then
 // costs a map lookup and one write (bench/README.md, "Public listing and QR image
 // throughput"). A route keeps an answer after Fastify has sent it once, with the very headers
-// Fastify sent, so both paths answer alike. Only a plain GET is replayed; anything else —
-// HEAD, a conditional request, a request with a body, a URL not kept — goes to the router.
+// Fastify sent, so both paths answer alike, and writes the same access line the router would
+// (http/logging.ts). Answers that change (the city listing) are kept only as long as the
+// route's own cache would serve them, and dropped at once when this process writes anything
+// (http/writes.ts). Only a plain GET is replayed; anything else — HEAD, a conditional
+// request, a request with a body, a URL not kept — goes to the router.
 import {
   createServer,
   type IncomingMessage,
@@ -11,8 +14,10 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { AccessLog } from './logging.ts';
 
 export interface KeptAnswer {
   /** Every header Fastify sent with the body, except the framing ones (length, date). */
@@ -25,26 +30,45 @@ export interface KeptAnswer {
 /** URLs kept at most (an answer is ~2 KB of PNG shared with the QR image cache). */
 export const KEPT_ANSWERS = 2_000;
 
+/** Answers that change, kept for a few seconds (a city's listing). */
+export const KEPT_CHANGING_ANSWERS = 1_000;
+
 export class AnswerCache {
   private readonly answers = new LRUCache<string, KeptAnswer>({ max: KEPT_ANSWERS });
+  private readonly changing = new LRUCache<string, KeptAnswer>({
+    max: KEPT_CHANGING_ANSWERS,
+    ttlResolution: 0,
+  });
   private open: boolean;
+  private readonly access: AccessLog | undefined;
   /** Requests answered from here, for tests and operators. */
   replays = 0;
 
-  /** `enabled: false` keeps nothing (every request then reaches the router and its logs). */
-  constructor({ enabled = true }: { enabled?: boolean } = {}) {
+  /** `enabled: false` keeps nothing; `access` gets one line per replayed request. */
+  constructor({ enabled = true, access }: { enabled?: boolean; access?: AccessLog } = {}) {
     this.open = enabled;
+    this.access = access;
   }
 
-  /** Keeps the first answer sent for `url`; the routes only keep answers that never change. */
-  keep(url: string, answer: KeptAnswer): void {
+  /**
+   * Keeps the first answer sent for `url`: for good, or — an answer that changes — for
+   * `ttlMs` at most, and until the next write (forgetChanging).
+   */
+  keep(url: string, answer: KeptAnswer, { ttlMs }: { ttlMs?: number } = {}): void {
     // Requests the router still answers (conditional ones, say) would otherwise copy the
     // answer again each time.
-    if (!this.open || this.answers.has(url)) return;
-    this.answers.set(url, {
+    if (!this.open || this.answers.has(url) || this.changing.has(url)) return;
+    const kept = {
       ...answer,
       headers: { ...answer.headers, 'content-length': answer.body.length },
-    });
+    };
+    if (ttlMs === undefined) this.answers.set(url, kept);
+    else if (ttlMs > 0) this.changing.set(url, kept, { ttl: ttlMs });
+  }
+
+  /** Drops every answer that changes (something was written: a publication may have). */
+  forgetChanging(): void {
+    this.changing.clear();
   }
 
   /** Writes the kept answer for a plain GET of a kept URL and answers true; false otherwise. */
@@ -59,12 +83,22 @@ export class AnswerCache {
     ) {
       return false;
     }
-    const answer = this.answers.get(request.url);
+    const answer = this.answers.get(request.url) ?? this.changing.get(request.url);
     if (!answer) return false;
+    const started = performance.now();
     this.replays += 1;
     answer.onReplay?.();
     response.writeHead(200, answer.headers);
     response.end(answer.body);
+    if (this.access?.enabled) {
+      this.access.write({
+        reqId: this.access.nextId(),
+        method: 'GET',
+        url: request.url,
+        statusCode: 200,
+        responseTime: performance.now() - started,
+      });
+    }
     return true;
   }
 
@@ -72,10 +106,11 @@ export class AnswerCache {
   close(): void {
     this.open = false;
     this.answers.clear();
+    this.changing.clear();
   }
 
   get size(): number {
-    return this.answers.size;
+    return this.answers.size + this.changing.size;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChildLogger, RequestLines } from './logging.ts';
+import { AccessLog, lazyChildLogger, RequestLines } from './logging.ts';
 
 /** A pino-shaped parent whose children record what they write. */
 function parentAt(level: string) {
@@ -54,16 +54,19 @@ describe('lazyChildLogger', () => {
     ]);
   });
 
-  it('builds the child at once when every request writes lines (info and below)', () => {
+  it('builds no child at info either: the access line is written by the root logger', () => {
     const { parent, makeChild } = parentAt('info');
     factory(parent, { reqId: 'req-3' }, {});
-    expect(makeChild).toHaveBeenCalledTimes(1);
+    expect(makeChild).not.toHaveBeenCalled();
   });
 
   it('follows a route level given in the options', () => {
-    const { parent, makeChild } = parentAt('warn');
-    factory(parent, { reqId: 'req-4' }, { level: 'debug' });
+    const { parent, makeChild, lines } = parentAt('warn');
+    const log = factory(parent, { reqId: 'req-4' }, { level: 'debug' });
+    log.trace('hidden');
+    log.debug('shown');
     expect(makeChild).toHaveBeenCalledTimes(1);
+    expect(lines.map((line) => line.args)).toEqual([['shown']]);
   });
 
   it('keeps the request id on lines written through Fastify', async () => {
@@ -89,31 +92,56 @@ describe('lazyChildLogger', () => {
 });
 
 describe('RequestLines', () => {
+  type Line = { msg: string; level: number } & Record<string, unknown>;
   async function linesAt(level: string) {
-    const written: Array<{ msg: string; level: number }> = [];
+    const written: Line[] = [];
+    const access = new AccessLog();
     const app = Fastify({
       logger: { level, stream: { write: (line: string) => written.push(JSON.parse(line)) } },
       childLoggerFactory: lazyChildLogger,
-      logController: new RequestLines(level),
+      logController: new RequestLines(access),
+      genReqId: access.nextId,
     });
+    access.attach(app.log);
     app.get('/ok', async () => 'ok');
     app.get('/boom', async () => {
       throw new Error('kaboom');
     });
+    app.delete('/api/v1/session/:token', async () => 'bye');
     expect((await app.inject('/ok')).statusCode).toBe(200);
     expect((await app.inject('/boom')).statusCode).toBe(500);
+    expect((await app.inject({ method: 'DELETE', url: '/api/v1/session/s3cret' })).statusCode).toBe(
+      200,
+    );
     await app.close();
-    return written.map((line) => line.msg);
+    return written;
   }
 
-  it('writes the request lines at info', async () => {
+  it('writes one access line per request at info, with what an operator needs', async () => {
     const lines = await linesAt('info');
-    expect(lines.filter((msg) => msg === 'incoming request')).toHaveLength(2);
-    expect(lines.filter((msg) => msg === 'request completed')).toHaveLength(2);
-    expect(lines).toContain('kaboom');
+    expect(lines.map((line) => line.msg)).not.toContain('incoming request');
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(3);
+    expect(completed[0]).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: expect.any(Number),
+      hostname: expect.any(String),
+      reqId: 'req-1',
+      method: 'GET',
+      url: '/ok',
+      statusCode: 200,
+      responseTime: expect.any(Number),
+      msg: 'request completed',
+    });
+    expect(completed[1]).toMatchObject({ reqId: 'req-2', url: '/boom', statusCode: 500 });
+    // The session token in the path is masked.
+    expect(completed[2]).toMatchObject({ url: '/api/v1/session/[redacted]', method: 'DELETE' });
+    expect(JSON.stringify(lines)).not.toContain('s3cret');
+    expect(lines.map((line) => line.msg)).toContain('kaboom');
   });
 
-  it('skips them above info but still logs the failure', async () => {
-    expect(await linesAt('warn')).toEqual(['kaboom']);
+  it('writes none above info but still logs the failure', async () => {
+    expect((await linesAt('warn')).map((line) => line.msg)).toEqual(['kaboom']);
   });
 });

@@ -13,10 +13,10 @@ export function redactUrl(url: string): string {
   return url.replace(/(\/(?:session|registration)\/)[^/?#]+/, '$1[redacted]');
 }
 
+/** What Fastify's own lines (an errored request) say of a request: no address, nothing personal. */
 export const requestSerializer = (request: FastifyRequest) => ({
   method: request.method,
   url: redactUrl(request.url),
-  remoteAddress: request.ip,
 });
 
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
@@ -33,12 +33,12 @@ const RANK: Record<string, number> = {
 };
 const rank = (level: string): number => RANK[level] ?? Number.POSITIVE_INFINITY;
 
-/** Fastify logs each request ("incoming request", "request completed") at info. */
-export const writesRequestLines = (level: string): boolean => rank(level) <= rank('info');
+export const writesAccessLines = (level: string): boolean => rank(level) <= rank('info');
 
 /**
  * A request's logger that builds pino's child (bound to the request id) on the first line it
- * writes. Below `info` Fastify writes no request lines, so most requests never need one.
+ * writes. The access line is written by the root logger (AccessLog), so most requests never
+ * need one, whatever the level.
  */
 class LazyRequestLogger implements FastifyBaseLogger {
   declare trace: FastifyBaseLogger['trace'];
@@ -79,36 +79,78 @@ for (const name of LEVELS) {
 /**
  * Fastify's `childLoggerFactory`. Decision: pino's eager child per request was the largest
  * cost left on a cached public answer (a QR image ran at 66% of the bare-Fastify ceiling with
- * it, 81% without), so when the level writes no request lines the child is built lazily.
+ * it, 81% without), so the child is built on the first line a request writes itself.
  */
-export const lazyChildLogger: ChildLoggerFactory = (logger, bindings, options) => {
-  const level = options.level ?? logger.level;
-  if (writesRequestLines(level)) return logger.child(bindings, options);
-  return new LazyRequestLogger(logger, bindings, options, level);
-};
+export const lazyChildLogger: ChildLoggerFactory = (logger, bindings, options) =>
+  new LazyRequestLogger(logger, bindings, options, options.level ?? logger.level);
+
+/** One access line's fields: what an operator needs, nothing personal (no address, no body). */
+export interface AccessLine {
+  reqId: string;
+  method: string;
+  url: string;
+  statusCode: number;
+  /** Milliseconds from the request's arrival to its answer being written. */
+  responseTime: number;
+}
 
 /**
- * Fastify's log lines about requests. Below `info` the "incoming request" and "request
- * completed" lines are never written, so they are not even built; an errored request is still
- * logged, and so is everything else Fastify logs (stream and serializer errors …).
+ * The access log: one info line per request, "request completed", written by the root logger
+ * for requests the router answered (RequestLines) and for answers replayed ahead of it
+ * (http/answer-cache.ts) alike. It also numbers requests, so both paths share one id series.
+ */
+export class AccessLog {
+  private log: FastifyBaseLogger | undefined;
+  private lastId = 0;
+
+  /** The root logger, once Fastify has made it (the log controller is needed before). */
+  attach(log: FastifyBaseLogger): void {
+    this.log = log;
+  }
+
+  /** Fastify's `genReqId`, in Fastify's own format. */
+  readonly nextId = (): string => {
+    this.lastId = (this.lastId + 1) % Number.MAX_SAFE_INTEGER;
+    return `req-${this.lastId.toString(36)}`;
+  };
+
+  /** Read per line, so a level changed at run time takes effect at once. */
+  get enabled(): boolean {
+    return this.log !== undefined && writesAccessLines(this.log.level);
+  }
+
+  write(line: AccessLine): void {
+    if (!this.enabled) return;
+    this.log?.info({ ...line, url: redactUrl(line.url) }, 'request completed');
+  }
+}
+
+/**
+ * Fastify's log lines about requests: one access line when a request is answered (no
+ * "incoming request" line), and Fastify's own error line for a request that failed.
  */
 export class RequestLines extends LogController {
-  private readonly written: boolean;
-
-  constructor(level: string) {
+  constructor(private readonly access: AccessLog) {
     super();
-    this.written = writesRequestLines(level);
   }
 
-  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
-    if (this.written) super.incomingRequest(request, reply);
-  }
+  override incomingRequest(): void {}
 
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (this.written || error) super.requestCompleted(error, request, reply);
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    this.access.write({
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    });
   }
 }

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
+import { Writes } from '../../src/http/writes.ts';
 import { modules } from '../../src/modules/index.ts';
 import type { BlobStore } from '../../src/storage/index.ts';
 import { testConfig } from '../helpers.ts';
@@ -24,6 +25,7 @@ export async function listRoutes(): Promise<RouteEntry[]> {
   app.decorate('blobs', {} as unknown as BlobStore);
   app.decorate('dbKind', 'pglite');
   app.decorate('config', testConfig());
+  app.decorate('writes', new Writes());
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

@@ -1,5 +1,6 @@
 // The public API (spec §7 "Public"): no sign-in, answers shaped for the Home, City and Page
 // screens. Every handler reads the server clock once, so all rows agree on "today".
+import type { OutgoingHttpHeaders } from 'node:http';
 import { ERROR_MESSAGES } from '@nibble/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,13 +37,26 @@ export const publicRoutes: FastifyPluginAsync = async (plugin) => {
   const cities = new ShortCache<Buffer>(1);
   const byPage = new ShortCache<Buffer>(5_000);
   const MISSING = Buffer.alloc(0);
+  // A write in this process may change a publication: show it at once.
+  app.writes.on(() => {
+    byCity.clear();
+    cities.clear();
+    byPage.clear();
+  });
 
   app.get('/contents-city', { schema: { querystring: cityQuery } }, async (request, reply) => {
     const key = cityKey(request.query.city);
     const body = await byCity.get(key, async () =>
       asJson(await listCityContents(app.db, key, new Date(), app.config.timeZone)),
     );
-    return reply.type(JSON_TYPE).send(body);
+    reply.type(JSON_TYPE);
+    // Replayed ahead of the router while this cache would answer the same (http/answer-cache.ts).
+    app.answerCache.keep(
+      request.url,
+      { headers: reply.getHeaders() as OutgoingHttpHeaders, body },
+      { ttlMs: byCity.remainingMs(key) },
+    );
+    return reply.send(body);
   });
 
   app.get('/cities', async (_request, reply) => {

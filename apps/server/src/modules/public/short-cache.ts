@@ -31,6 +31,11 @@ export class ShortCache<V extends object | string> {
     return pending;
   }
 
+  /** Milliseconds `key` stays cached (0 when it is not). */
+  remainingMs(key: string): number {
+    return Math.max(0, this.entries.getRemainingTTL(key));
+  }
+
   clear(): void {
     this.entries.clear();
   }
