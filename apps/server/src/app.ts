@@ -25,6 +25,7 @@ import {
   requestSerializer,
   writesRequestLines,
 } from './http/logging.ts';
+import type { PublicPageRenderer } from './http/public-pages/index.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra plugins registered under /api/v1 after `modules` (tests mount probe routes here). */
   plugins?: FastifyPluginAsync[];
+  /** The public pages' server renderer (tests pass the web app's source); default: the build's. */
+  publicPageRenderer?: PublicPageRenderer | null;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -102,7 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: API_PREFIX },
   );
 
-  await registerWebApp(app, config.webDist, applySecurityHeaders);
+  await registerWebApp(app, config.webDist, applySecurityHeaders, opts.publicPageRenderer);
   await app.ready();
   return app;
 }

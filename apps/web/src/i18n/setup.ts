@@ -12,10 +12,10 @@ import { initReactI18next } from 'react-i18next';
 import { loadDayjsLocale } from './dayjsLocales.ts';
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
   LANGUAGE_CODES,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
-  isLanguage,
   type Language,
   languageCookie,
   languageOf,
@@ -85,6 +85,7 @@ i18n.on('languageChanged', followHtmlLang);
 followHtmlLang(i18n.language);
 
 const rememberForServer = (language: Language) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones' browsers.
   if (typeof document !== 'undefined') document.cookie = languageCookie(language);
 };
 

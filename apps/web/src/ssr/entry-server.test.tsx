@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { publicKeys } from '../api/public.ts';
 import { renderPublicPage } from './entry-server.tsx';
 
 const offer = {
@@ -8,18 +7,21 @@ const offer = {
   preview: '/api/previews/7.png',
   publisher_name: 'Lakshmi Bakery',
   publisher_city: 'Kannur',
-  publisher_state: 'kerala',
   valid_from: '2026-11-20',
   valid_to: '2026-11-30',
   publish_start: null,
   publish_end: null,
+  type: 'promotion_coupon',
+  template: '',
+  code_type: '001',
 };
 
 describe('renderPublicPage', () => {
   it('draws the QR page with its offer, under the preloader', async () => {
-    const page = await renderPublicPage('/Page/7', {
-      language: 'en',
-      queries: [{ key: publicKeys.page('7'), data: offer }],
+    const page = await renderPublicPage('/Page/7', 'en', {
+      screen: 'page',
+      pageId: '7',
+      content: offer,
     });
     expect(page.html).toContain('Diwali sweets: 20% off');
     expect(page.html).toContain('Lakshmi Bakery');
@@ -31,8 +33,8 @@ describe('renderPublicPage', () => {
 
   it('renders in the visitor language, and requests in two languages do not mix', async () => {
     const [malayalam, english] = await Promise.all([
-      renderPublicPage('/', { language: 'ml', queries: [{ key: publicKeys.cities, data: [] }] }),
-      renderPublicPage('/', { language: 'en', queries: [{ key: publicKeys.cities, data: [] }] }),
+      renderPublicPage('/', 'ml', { screen: 'home', cities: [] }),
+      renderPublicPage('/', 'en', { screen: 'home', cities: [] }),
     ]);
     expect(malayalam.html).not.toEqual(english.html);
     expect(english.html).toContain('Scan the code using the app');
@@ -42,10 +44,15 @@ describe('renderPublicPage', () => {
   });
 
   it('lists a city’s offers', async () => {
-    const page = await renderPublicPage('/State/kerala/City/Kannur', {
-      language: 'en',
-      queries: [{ key: publicKeys.city('Kannur'), data: [offer] }],
+    const page = await renderPublicPage('/State/kerala/City/Kannur', 'en', {
+      screen: 'city',
+      city: 'Kannur',
+      contents: [offer],
     });
     expect(page.html).toContain('Diwali sweets: 20% off');
+    // Hydration finds the same answer under the key the screen reads.
+    expect(JSON.parse(page.state).queries).toEqual([
+      { key: ['public', 'city', 'kannur'], data: [offer] },
+    ]);
   });
 });
