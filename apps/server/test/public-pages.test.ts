@@ -26,7 +26,7 @@ let offerPage: number;
 let hostilePage: number;
 
 async function publish(orgId: number, orgName: string, title: string, preview: string) {
-  const today = todayIn(t.config.timeZone);
+  const today = todayIn(t.config.timeZone, new Date());
   const [design] = await t.app.db
     .insert(contents)
     .values({
