@@ -31,6 +31,22 @@ export const SCREEN_MODULES: Record<PublicPageData['screen'], string> = {
   page: 'src/screens/public/PageScreen.tsx',
 };
 
+/** The module that hydrates (main.tsx loads it after the first paint); linked the same way. */
+export const HYDRATION_MODULE = 'src/start.tsx';
+
+/**
+ * Loads every public screen's code, so the first visitor after a start does not wait for it
+ * (the server calls it while starting).
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all([
+    languageReady(),
+    import('../screens/public/HomeScreen.tsx'),
+    import('../screens/public/CityScreen.tsx'),
+    import('../screens/public/PageScreen.tsx'),
+  ]);
+}
+
 export interface RenderedPage {
   /** What goes inside `#root`. */
   html: string;

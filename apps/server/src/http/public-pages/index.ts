@@ -70,6 +70,7 @@ export function registerPublicPages(
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
     : {};
   const counters = usePageCounters(app);
+  app.addHook('onReady', () => renderer.warmUp());
   // The public API's accepted delay (short-cache.ts): a publication shows within 5 s.
   const documents = new ShortCache<Answer>(2_000);
   const plainTemplate = (status: number) => compressed(status, template);
@@ -83,7 +84,11 @@ export function registerPublicPages(
     description?: string,
   ): Promise<Answer> => {
     const page = await renderer.renderPublicPage(url, language, data);
-    const links = screenLinks(manifest, renderer.SCREEN_MODULES[data.screen], template);
+    const links = screenLinks(
+      manifest,
+      [renderer.HYDRATION_MODULE, renderer.SCREEN_MODULES[data.screen]],
+      template,
+    );
     const html = assembleDocument(template, {
       language,
       title: page.title,

@@ -10,7 +10,11 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export function screenLinks(manifest: Manifest, module: string, template: string): string {
+export function screenLinks(
+  manifest: Manifest,
+  modules: readonly string[],
+  template: string,
+): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -20,7 +24,7 @@ export function screenLinks(manifest: Manifest, module: string, template: string
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(module);
+  for (const module of modules) visit(module);
   // What index.html links already (the entry and its chunks) is not linked twice.
   const fresh = (file: string) => !template.includes(`/${file}"`);
   return [

@@ -21,13 +21,19 @@ export interface PublicPageRenderer {
   ): Promise<{ html: string; title: string; state: string }>;
   /** Each screen's module in the client build's manifest. */
   SCREEN_MODULES: Record<PublicScreen, string>;
+  /** The module that hydrates, in the client build's manifest. */
+  HYDRATION_MODULE: string;
+  /** Loads the screens' code ahead of the first visitor. */
+  warmUp(): Promise<void>;
 }
 
 const isRenderer = (module: unknown): module is PublicPageRenderer =>
   typeof module === 'object' &&
   module !== null &&
   typeof (module as Partial<PublicPageRenderer>).renderPublicPage === 'function' &&
-  typeof (module as Partial<PublicPageRenderer>).SCREEN_MODULES === 'object';
+  typeof (module as Partial<PublicPageRenderer>).SCREEN_MODULES === 'object' &&
+  typeof (module as Partial<PublicPageRenderer>).HYDRATION_MODULE === 'string' &&
+  typeof (module as Partial<PublicPageRenderer>).warmUp === 'function';
 
 /** The built renderer, or null when the web app was built without it. */
 export async function loadRenderer(path: string): Promise<PublicPageRenderer | null> {
