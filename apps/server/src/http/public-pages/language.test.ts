@@ -1,5 +1,9 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { visitorLanguage } from './language.ts';
+import { LANGUAGE_COOKIE, PAGE_LANGUAGES, visitorLanguage } from './language.ts';
+
+// A path the type checker does not follow: the server does not compile the web app.
+const webLanguages = join(import.meta.dirname, '../../../../web/src/i18n/languages.ts');
 
 describe('visitorLanguage', () => {
   it('follows the chosen language first', () => {
@@ -10,6 +14,15 @@ describe('visitorLanguage', () => {
     expect(visitorLanguage(undefined, 'ml-IN,en;q=0.8')).toBe('ml');
     expect(visitorLanguage(undefined, 'fr-FR,hi;q=0.5,en;q=0.4')).toBe('hi');
     expect(visitorLanguage(undefined, 'en;q=0.3,ml;q=0.9')).toBe('ml');
+  });
+
+  it('knows the web app’s languages and reads the cookie its switch writes', async () => {
+    const web = (await import(webLanguages)) as {
+      LANGUAGE_CODES: readonly string[];
+      LANGUAGE_COOKIE: string;
+    };
+    expect([...PAGE_LANGUAGES]).toEqual([...web.LANGUAGE_CODES]);
+    expect(LANGUAGE_COOKIE).toBe(web.LANGUAGE_COOKIE);
   });
 
   it('else English, for unknown or forged values', () => {
