@@ -64,11 +64,15 @@ const precompressed = compression({
   algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
 });
 
-export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild(), precompressed],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build (ssr/entry-server.tsx, into dist-ssr) is read from disk by the server
+  // and never sent, so it is not precompressed.
+  plugins: [react(), reactRouterProductionBuild(), ...(isSsrBuild ? [] : [precompressed])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to link a server-rendered page's own chunk and CSS (public-pages.ts).
+    manifest: !isSsrBuild,
     // The editor (Konva, jsPDF, fonts) needs no chunk group of its own: /dashboard/design
     // loads it lazily, so it lands in its own chunk that public pages never fetch. A manual
     // group for it broke the chunk's exports under Rolldown.
@@ -99,4 +103,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));

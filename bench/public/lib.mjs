@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SERVER = join(ROOT, 'apps/server/dist/main.js');
+// NIBBLE_SERVER: another build's server, for before/after runs (with WEB_DIST for its web build).
+export const SERVER = process.env.NIBBLE_SERVER ?? join(ROOT, 'apps/server/dist/main.js');
 export const DEMO_OWNER = { phone: '9000000001', password: 'demo-password-1' };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -21,6 +21,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { BODY_LIMIT } from './http/limits.ts';
 import { asyncDestination } from './http/log-destination.ts';
 import { AccessLog, lazyChildLogger, RequestLines, requestSerializer } from './http/logging.ts';
+import type { PublicPageRenderer } from './http/public-pages/index.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra plugins registered under /api/v1 after `modules` (tests mount probe routes here). */
   plugins?: FastifyPluginAsync[];
+  /** The public pages' server renderer (tests pass the web app's source); default: the build's. */
+  publicPageRenderer?: PublicPageRenderer | null;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -113,7 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: API_PREFIX },
   );
 
-  await registerWebApp(app, config.webDist, applySecurityHeaders);
+  await registerWebApp(app, config.webDist, applySecurityHeaders, opts.publicPageRenderer);
   await app.ready();
   return app;
 }

@@ -115,7 +115,7 @@ export interface TestApp {
 
 export async function makeTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, 'plugins' | 'logger'> = {},
+  options: Pick<BuildOptions, 'plugins' | 'logger' | 'publicPageRenderer'> = {},
 ): Promise<TestApp> {
   const { handle, databaseUrl, drop } = await openTestDatabase();
   const filesDir = mkdtempSync(join(tmpdir(), 'nibble-test-files-'));

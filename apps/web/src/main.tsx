@@ -1,55 +1,15 @@
+// The browser entry. A page the server drew (Home, City, Page: ssr/) is painted before the
+// app's code is even evaluated: on a slow phone, running React and Mantine first would hold
+// back the first paint of content that is already in the HTML. Other pages start at once.
 import './layout/publicStyles.ts';
 
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Routes } from 'react-router';
-import { ApiRequestError } from './api/client.ts';
-import { languageReady } from './i18n/setup.ts';
-import { appRoutes } from './routes.tsx';
-import { listenBeforeRouter } from './session/browserBack.ts';
-import { dropDataOnSignOut } from './session/dropDataOnSignOut.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { SERVER_STATE_ID } from './ssr/state.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A refused or missing resource will not change by asking again.
-      retry: (failures, error) =>
-        !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
-        failures < 2,
-    },
-  },
-});
+const start = () => import('./start.tsx');
 
-dropDataOnSignOut(queryClient);
-listenBeforeRouter();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-        // Every theme variable comes from here, so the public pages need not download Mantine's
-        // default-css-variables.css (see layout/publicStyles.ts).
-        deduplicateCssVariables={false}
-      >
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <Routes>{appRoutes}</Routes>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  );
-
-// A Malayalam or Hindi visitor sees their language from the first paint, not English first;
-// a catalogue that cannot be fetched leaves the interface in English rather than blank.
-void languageReady().then(render, render);
+if (document.getElementById(SERVER_STATE_ID)) {
+  // The frame after the next one has painted the server's HTML.
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  void start();
+}

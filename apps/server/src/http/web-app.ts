@@ -1,9 +1,19 @@
-// Serves the built single-page app with a fallback to index.html for client-side routes.
+// Serves the built single-page app with a fallback to index.html for client-side routes; Home,
+// City and Page come server-rendered when the build has the renderer (public-pages/).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { errorBody, HttpError } from './errors.ts';
+import {
+  loadRenderer,
+  type PublicPageRenderer,
+  registerPublicPages,
+} from './public-pages/index.ts';
+
+/** Where `vite build --ssr` writes the renderer, beside the client build (apps/web/package.json). */
+export const rendererPath = (webDist: string): string =>
+  join(webDist, '..', 'dist-ssr', 'entry-server.js');
 
 export const WEB_NOT_BUILT = 'Web app not built: run npm run build';
 
@@ -22,9 +32,13 @@ export async function registerWebApp(
   webDist: string,
   /** Sets the security headers, which routes get by themselves: the fallback is no route. */
   securityHeaders: preHandlerHookHandler,
+  /** The public pages' server renderer; by default the build's, when there is one. */
+  renderer?: PublicPageRenderer | null,
 ): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   if (built) {
+    const pages = renderer === undefined ? await loadRenderer(rendererPath(webDist)) : renderer;
+    if (pages) registerPublicPages(app, webDist, pages);
     await app.register(fastifyStatic, {
       root: webDist,
       index: 'index.html',

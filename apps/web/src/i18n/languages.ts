@@ -15,6 +15,15 @@ export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
 /** Where the browser remembers a visitor's choice (the detector reads it first). */
 export const LANGUAGE_STORAGE_KEY = 'nibble.language';
 
+/**
+ * The cookie that carries the visitor's choice to the server, which renders the public pages
+ * in it (a year; Lax, so a link from WhatsApp still carries it).
+ */
+export const LANGUAGE_COOKIE = 'nibble_language';
+
+export const languageCookie = (language: Language): string =>
+  `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 

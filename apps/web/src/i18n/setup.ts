@@ -3,7 +3,8 @@
 // its own chunk, fetched when its screens open or its language is chosen — an English visitor
 // of Home loads no catalogue, a Malayalam one loads only Malayalam's, with its dayjs locale.
 // The first visit follows the browser's languages; a choice made with the language switch is
-// remembered in localStorage and wins from then on.
+// remembered in a cookie (so the server renders the public pages in it, ssr/) and in
+// localStorage, and wins from then on.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -12,9 +13,12 @@ import { useSession } from '../session/store.ts';
 import { loadDayjsLocale } from './dayjsLocales.ts';
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
   LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   type Language,
+  languageCookie,
   languageOf,
 } from './languages.ts';
 import englishPublic from './locales/en/public.json';
@@ -56,7 +60,9 @@ const initialised = i18n
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     detection: {
-      order: ['localStorage', 'navigator'],
+      // The cookie first: it is what the server rendered the page in, so hydration matches.
+      order: ['cookie', 'localStorage', 'navigator'],
+      lookupCookie: LANGUAGE_COOKIE,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       // Only an explicit choice is remembered (chooseLanguage), so a first visit keeps
       // following the browser until the visitor picks a language.
@@ -79,6 +85,22 @@ const followHtmlLang = (language: string) => {
 i18n.on('languageChanged', followHtmlLang);
 followHtmlLang(i18n.language);
 
+/** Tells the server which language to draw the public pages in (the cookie it reads). */
+export const rememberForServer = (language: Language): void => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones' browsers.
+  if (typeof document !== 'undefined') document.cookie = languageCookie(language);
+};
+
+// A choice remembered before the cookie existed: the server learns it from the next page on.
+if (typeof document !== 'undefined' && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) {
+  try {
+    const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(remembered)) rememberForServer(remembered);
+  } catch {
+    // No storage, nothing remembered.
+  }
+}
+
 /**
  * API errors come in English (with a code); in another language their translations are
  * loaded with it, and from then on every ApiRequestError reads in the current language.
@@ -91,8 +113,9 @@ i18n.on('languageChanged', followApiErrors);
 void initialised.then(() => followApiErrors(i18n.language));
 
 /**
- * Switches the interface and remembers the choice in this browser and, when someone is signed
- * in, on their account (so another device follows it). A failed save leaves the switch made.
+ * Switches the interface and remembers the choice in this browser (and its cookie for the
+ * server) and, when someone is signed in, on their account (so another device follows it).
+ * A failed save leaves the switch made.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
   const { rememberLanguage, saveUserLanguage } = await import('./userLanguage.ts');

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from './Logo.tsx';
+import classes from './Preloader.module.css';
 
 /** A centred loader with the logo, used while a screen or its data is on its way. */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
@@ -16,6 +17,7 @@ export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
       role="status"
       aria-live="polite"
       aria-label={t('common.loading')}
+      className={fullScreen ? classes.cover : undefined}
       style={
         fullScreen
           ? {

@@ -82,8 +82,9 @@ export default function CityScreen() {
 
         {contents.isSuccess && contents.data.length > 0 && (
           <SimpleGrid cols={GRID_COLS} spacing="md">
-            {contents.data.map((content) => (
-              <ContentCard key={content.id} content={content} />
+            {contents.data.map((content, index) => (
+              // The first row on a wide screen (three cards) covers the first view anywhere.
+              <ContentCard key={content.id} content={content} eager={index < 3} />
             ))}
           </SimpleGrid>
         )}

@@ -57,7 +57,8 @@ function PageView({ content }: { content: PublicContentDetail }) {
           w="100%"
           maw={560}
           fit="contain"
-          loading="lazy"
+          // Under the code, in a phone's first view: the page's largest picture.
+          loading="eager"
           style={{ border: '1px solid var(--mantine-color-default-border)' }}
         />
       )}

@@ -7,7 +7,14 @@ import { Link } from 'react-router';
 import { pagePath, pageQrCodeUrl } from '../../../api/public.ts';
 import { QrCodeImage } from './QrCodeImage.tsx';
 
-export function ContentCard({ content }: { content: PublicContent }) {
+export function ContentCard({
+  content,
+  eager = false,
+}: {
+  content: PublicContent;
+  /** In the first view: its code loads at once, not when scrolled to. */
+  eager?: boolean;
+}) {
   return (
     <Card
       component={Link}
@@ -19,7 +26,12 @@ export function ContentCard({ content }: { content: PublicContent }) {
       style={{ textDecoration: 'none' }}
     >
       <Stack align="center" gap="sm" ta="center">
-        <QrCodeImage src={pageQrCodeUrl(content.id)} title={content.title} size={160} />
+        <QrCodeImage
+          src={pageQrCodeUrl(content.id)}
+          title={content.title}
+          size={160}
+          eager={eager}
+        />
         <Title order={2} fz="lg" lineClamp={2}>
           {content.title}
         </Title>

@@ -24,6 +24,8 @@ export function QrCodeImage({
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
+      // A code in the first view is what a phone paints last on slow 4G: fetch it first.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       style={{
         display: 'block',

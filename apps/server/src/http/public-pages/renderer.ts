@@ -1,0 +1,44 @@
+// The web app's server renderer (apps/web/src/ssr/entry-server.tsx, built into dist-ssr/),
+// as the server sees it: declared here, since the server does not compile the web app.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { PublicContent } from '@nibble/core';
+import type { PublicCity, PublicContentDetail } from '../../modules/public/service.ts';
+import type { PageLanguage } from './language.ts';
+
+export type PublicPageData =
+  | { screen: 'home'; cities: PublicCity[] }
+  | { screen: 'city'; city: string; contents: PublicContent[] }
+  | { screen: 'page'; pageId: string; content: PublicContentDetail };
+
+export type PublicScreen = PublicPageData['screen'];
+
+export interface PublicPageRenderer {
+  renderPublicPage(
+    url: string,
+    language: PageLanguage,
+    data: PublicPageData,
+  ): Promise<{ html: string; title: string; state: string }>;
+  /** Each screen's module in the client build's manifest. */
+  SCREEN_MODULES: Record<PublicScreen, string>;
+  /** The module that hydrates, in the client build's manifest. */
+  HYDRATION_MODULE: string;
+  /** Loads the screens' code ahead of the first visitor. */
+  warmUp(): Promise<void>;
+}
+
+const isRenderer = (module: unknown): module is PublicPageRenderer =>
+  typeof module === 'object' &&
+  module !== null &&
+  typeof (module as Partial<PublicPageRenderer>).renderPublicPage === 'function' &&
+  typeof (module as Partial<PublicPageRenderer>).SCREEN_MODULES === 'object' &&
+  typeof (module as Partial<PublicPageRenderer>).HYDRATION_MODULE === 'string' &&
+  typeof (module as Partial<PublicPageRenderer>).warmUp === 'function';
+
+/** The built renderer, or null when the web app was built without it. */
+export async function loadRenderer(path: string): Promise<PublicPageRenderer | null> {
+  if (!existsSync(path)) return null;
+  const module: unknown = await import(pathToFileURL(path).href);
+  if (!isRenderer(module)) throw new Error(`${path} is not the public pages' renderer`);
+  return module;
+}

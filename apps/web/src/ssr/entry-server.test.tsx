@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { renderPublicPage } from './entry-server.tsx';
+
+const offer = {
+  id: 7,
+  title: 'Diwali sweets: 20% off',
+  preview: '/api/previews/7.png',
+  publisher_name: 'Lakshmi Bakery',
+  publisher_city: 'Kannur',
+  valid_from: '2026-11-20',
+  valid_to: '2026-11-30',
+  publish_start: null,
+  publish_end: null,
+  type: 'promotion_coupon',
+  template: '',
+  code_type: '001',
+};
+
+describe('renderPublicPage', () => {
+  it('draws the QR page with its offer, under the preloader', async () => {
+    const page = await renderPublicPage('/Page/7', 'en', {
+      screen: 'page',
+      pageId: '7',
+      content: offer,
+    });
+    expect(page.html).toContain('Diwali sweets: 20% off');
+    expect(page.html).toContain('Lakshmi Bakery');
+    expect(page.html).toContain('20/11/2026');
+    // The spec's preloader covers the page that is already there.
+    expect(page.html).toMatch(/role="status"/);
+    expect(page.title).toContain('Nibble Studio');
+  });
+
+  it('renders in the visitor language, and requests in two languages do not mix', async () => {
+    const [malayalam, english] = await Promise.all([
+      renderPublicPage('/', 'ml', { screen: 'home', cities: [] }),
+      renderPublicPage('/', 'en', { screen: 'home', cities: [] }),
+    ]);
+    expect(malayalam.html).not.toEqual(english.html);
+    expect(english.html).toContain('Scan the code using the app');
+    expect(malayalam.html).not.toContain('Scan the code using the app');
+    // Beyond the language switch's own name (മലയാളം), Malayalam text on the page.
+    expect(malayalam.html.replaceAll('മലയാളം', '')).toMatch(/[\u0D00-\u0D7F]{3}/);
+  });
+
+  it('lists a city’s offers', async () => {
+    const page = await renderPublicPage('/State/kerala/City/Kannur', 'en', {
+      screen: 'city',
+      city: 'Kannur',
+      contents: [offer],
+    });
+    expect(page.html).toContain('Diwali sweets: 20% off');
+    // Hydration finds the same answer under the key the screen reads.
+    expect(JSON.parse(page.state).queries).toEqual([
+      { key: ['public', 'city', 'kannur'], data: [offer] },
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+// Lighthouse on the three public pages a customer opens (issue 16): Home, a City page and a
+// QR page, with Lighthouse's default mobile profile — a mid-range phone on slow 4G (150 ms,
+// 1.6 Mbit/s) with the CPU slowed 4× (simulated) — against the built server and its demo data.
+// Prints the four category scores, first and largest contentful paint.
+// Usage: npm run build && node bench/public/lighthouse.mjs [--runs N]
+//   CHROME_PATH (default /usr/bin/chromium); NIBBLE_SERVER / WEB_DIST to measure another
+//   build (for a before/after comparison). With several runs, the median run of each page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './lib.mjs';
+
+const runsAt = process.argv.indexOf('--runs');
+const RUNS = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 1;
+const PAGES = [
+  ['Home', '/'],
+  ['City', '/State/kerala/City/Kannur'],
+  ['QR page', '/Page/1'],
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const server = await startServer({ port: 3431 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  console.log(`${RUNS} run(s) per page, mobile profile (simulated slow 4G, 4× CPU)`);
+  console.log('page      perf  a11y  best   seo     FCP      LCP');
+  for (const [name, path] of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${server.base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(lhr);
+    }
+    const lcpOf = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
+    const middle = median(runs.map(lcpOf));
+    const lhr = runs.find((run) => lcpOf(run) === middle);
+    const score = (id) => String(Math.round(lhr.categories[id].score * 100)).padStart(4);
+    const ms = (id) => `${(lhr.audits[id].numericValue / 1000).toFixed(2)} s`.padStart(8);
+    console.log(
+      `${name.padEnd(8)} ${CATEGORIES.map(score).join('  ')} ${ms('first-contentful-paint')} ${ms('largest-contentful-paint')}`,
+    );
+    const failing = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+      );
+    for (const audit of failing) console.log(`           below 0.9: ${audit.id} (${audit.score})`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
