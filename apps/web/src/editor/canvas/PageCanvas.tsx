@@ -22,7 +22,7 @@ import { ShapeLayers } from './ShapeLayers.tsx';
 import { shapeNodesOf } from './shapeNodes.ts';
 import { CONTENT_LAYER_NAME, registerStage, UI_LAYER_NAME } from './stageRegistry.ts';
 import { TEXT_NODE_NAME } from './TextShape.tsx';
-import { useMountSteps } from './useMountSteps.ts';
+import { useMountPlan } from './useMountPlan.ts';
 import { useShapeDrag } from './useShapeDrag.ts';
 
 interface Props {
@@ -50,7 +50,7 @@ export function PageCanvas({ page, zoom }: Props) {
   const guideHRef = useRef<Konva.Line>(null);
   const marqueeRef = useRef<Konva.Rect>(null);
   const marqueeStart = useRef<{ x: number; y: number } | null>(null);
-  const mounted = useMountSteps(page, stageRef);
+  const plan = useMountPlan(page, stageRef);
 
   useEffect(() => {
     registerStage(page.id, stageRef.current);
@@ -259,7 +259,7 @@ export function PageCanvas({ page, zoom }: Props) {
           layers={page.layers}
           editable={editable}
           editingId={editingText?.pageId === page.id ? editingText.shapeId : null}
-          mounted={mounted}
+          plan={plan}
         />
       </Layer>
       <Layer name={UI_LAYER_NAME}>

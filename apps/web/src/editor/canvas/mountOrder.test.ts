@@ -1,6 +1,6 @@
 import type { Shape } from '@nibble/core';
 import { describe, expect, it } from 'vitest';
-import { mountSteps, reachOf } from './mountOrder.ts';
+import { firstFrameCount, reachOf } from './mountOrder.ts';
 
 const rect = (id: string, x: number, y: number): Shape => ({
   id,
@@ -8,7 +8,7 @@ const rect = (id: string, x: number, y: number): Shape => ({
   attrs: { x, y, width: 10, height: 10 },
 });
 
-describe('mountSteps', () => {
+describe('firstFrameCount', () => {
   const view = { x: 0, y: 0, width: 100, height: 100 };
   const shapes = [
     rect('a', 10, 10),
@@ -18,30 +18,24 @@ describe('mountSteps', () => {
     rect('out2', 900, 10),
   ];
 
-  it('mounts the first shapes in view, then every shape in view, then the rest', () => {
-    const steps = mountSteps(shapes, view, 2).map((s) => [...s]);
-    expect(steps).toEqual([
-      ['a', 'b'],
-      ['a', 'b', 'c'],
-      ['a', 'out1', 'b', 'c', 'out2'],
-    ]);
+  it('reaches up the z-order until it holds the first shapes in view', () => {
+    expect(firstFrameCount(shapes, view, 1)).toBe(1);
+    expect(firstFrameCount(shapes, view, 2)).toBe(3);
+    expect(firstFrameCount(shapes, view, 3)).toBe(4);
   });
 
-  it('never takes back a shape it mounted', () => {
-    const steps = mountSteps(shapes, view, 1);
-    for (let i = 1; i < steps.length; i++)
-      for (const id of steps[i - 1] ?? []) expect(steps[i]?.has(id)).toBe(true);
+  it('takes every shape when fewer are in view than the first frame holds', () => {
+    expect(firstFrameCount(shapes, view, 10)).toBe(5);
+    expect(firstFrameCount([], view, 10)).toBe(0);
   });
 
-  it('skips steps that add nothing', () => {
-    expect(mountSteps(shapes, view, 10).map((s) => s.size)).toEqual([3, 5]);
-    expect(mountSteps(shapes, null, 10).map((s) => s.size)).toEqual([5]);
-    expect(mountSteps([], view).map((s) => s.size)).toEqual([0]);
+  it('counts every shape as in view when the view is unknown', () => {
+    expect(firstFrameCount(shapes, null, 2)).toBe(2);
   });
 
-  it('starts with the bottom of the z-order when the view holds more than the first step', () => {
-    const many = Array.from({ length: 5 }, (_, i) => rect(`s${i}`, 5 * i, 5 * i));
-    expect([...(mountSteps(many, view, 3)[0] ?? [])]).toEqual(['s0', 's1', 's2']);
+  it('stops at the limit when the bottom of the page is out of view', () => {
+    const below = Array.from({ length: 50 }, (_, i) => rect(`o${i}`, 1000, 1000));
+    expect(firstFrameCount([...below, ...shapes], view, 2, 20)).toBe(20);
   });
 });
 

@@ -1,11 +1,15 @@
-// Opening a busy page: the shapes the user can see are mounted (and so drawn) first, a first
-// slice of them in the very first frame, the rest of the page in the frames after. Each step
-// adds shapes to the previous ones, so the drawing order (z-order) never changes; React puts
-// each newly mounted node in its place among the others.
+// Opening a busy page: the bottom of each document layer's z-order, as far as it holds a
+// first batch of shapes in view, is mounted (and so drawn) in the first frame, the rest in
+// the next. The two parts are two Konva groups one after the other, so the drawing order
+// stays the z-order, and the second part mounts as one new subtree: React appends its
+// thousands of nodes in one pass instead of placing each among existing siblings (which costs
+// a walk over the siblings per node, quadratic in all).
 import type { Shape, View } from '@nibble/core';
 
-/** Shapes mounted in the first frame when a page is opened, at most. */
+/** Shapes in view mounted in the first frame when a page is opened, at most. */
 export const FIRST_FRAME_SHAPES = 600;
+/** Shapes mounted in the first frame, in view or not, at most. */
+export const FIRST_FRAME_LIMIT = 4 * FIRST_FRAME_SHAPES;
 
 /**
  * A box every pixel of the shape lies in, rotation included, from its attrs alone (no Konva
@@ -33,25 +37,21 @@ const overlaps = (a: View, b: View) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * The steps in which a page's shapes are mounted, each the ids mounted so far: the first
- * `first` shapes in view (from the bottom of the z-order up), then every shape in view, then
- * all. Steps that would add nothing are left out; an empty page has one empty step.
+ * How many shapes of the z-order (bottom first) the first frame mounts: up to the `first`-th
+ * shape in view (every shape when `view` is unknown counts as in view), never more than
+ * `limit` shapes in all.
  */
-export function mountSteps(
+export function firstFrameCount(
   shapes: readonly Shape[],
   view: View | null,
   first: number = FIRST_FRAME_SHAPES,
-): Array<ReadonlySet<string>> {
-  const inView = view ? shapes.filter((s) => overlaps(reachOf(s), view)) : shapes;
-  const candidates = [
-    inView.slice(0, first).map((s) => s.id),
-    inView.map((s) => s.id),
-    shapes.map((s) => s.id),
-  ];
-  const steps: Array<ReadonlySet<string>> = [];
-  for (const ids of candidates) {
-    const previous = steps.at(-1)?.size ?? -1;
-    if (ids.length > previous) steps.push(new Set(ids));
+  limit: number = FIRST_FRAME_LIMIT,
+): number {
+  let seen = 0;
+  for (let i = 0; i < shapes.length && i < limit; i++) {
+    const shape = shapes[i];
+    if (shape && (!view || overlaps(reachOf(shape), view))) seen++;
+    if (seen === first) return i + 1;
   }
-  return steps;
+  return Math.min(shapes.length, limit);
 }

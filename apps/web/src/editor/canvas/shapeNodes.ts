@@ -1,7 +1,23 @@
 // The Konva nodes of given shapes. Konva's `findOne('#id')` matches a selector against every
 // node of the stage; with thousands of shapes that cost is paid on each selection change, so
-// the content layer's children (the document layers' groups) are walked directly instead.
+// the content layer's few levels of groups (ShapeLayers.tsx) are walked directly instead.
 import type Konva from 'konva';
+
+/** Name of the groups that hold shapes (each document layer has two, ShapeLayers.tsx). */
+export const PART_NAME = 'shape-part';
+
+const isContainer = (node: Konva.Node): node is Konva.Container => 'getChildren' in node;
+
+/** The groups of the content layer that hold shapes. */
+export function shapePartsOf(content: Konva.Container | null): Konva.Container[] {
+  const parts: Konva.Container[] = [];
+  for (const child of content?.getChildren() ?? []) {
+    if (!isContainer(child)) continue;
+    if (child.hasName(PART_NAME)) parts.push(child);
+    else parts.push(...shapePartsOf(child));
+  }
+  return parts;
+}
 
 export function shapeNodesOf(
   stage: Konva.Stage | null,
@@ -11,9 +27,8 @@ export function shapeNodesOf(
   if (!stage || ids.length === 0) return [];
   const wanted = new Set(ids);
   const found = new Map<string, Konva.Node>();
-  for (const group of content?.getChildren() ?? []) {
-    if (!('getChildren' in group)) continue;
-    for (const node of (group as Konva.Group).getChildren()) {
+  for (const part of shapePartsOf(content)) {
+    for (const node of part.getChildren()) {
       const id = node.id();
       if (wanted.has(id)) found.set(id, node);
     }
