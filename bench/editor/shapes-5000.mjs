@@ -53,15 +53,13 @@ function mixedShapes(count) {
 function openRecorder(total) {
   const open = { firstFrameMs: null, allDrawnMs: null };
   window.__benchOpen = open;
-  const mounted = (layer) =>
-    layer.getChildren().reduce((n, child) => n + (child.getChildren?.().length ?? 0), 0);
   const watch = () => {
     const stage = window.Konva?.stages?.[0];
     const layer = stage?.findOne('.content');
     if (!layer) return requestAnimationFrame(watch);
     layer.on('draw.benchOpen', () => {
       const now = performance.now();
-      const count = mounted(layer);
+      const count = layer.find('.shape').length;
       if (open.firstFrameMs === null && count > 0) open.firstFrameMs = now;
       if (count < total) return;
       if (layer.find('.text').every((t) => t.getAttr('facesReady'))) {

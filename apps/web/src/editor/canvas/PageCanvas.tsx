@@ -119,12 +119,20 @@ export function PageCanvas({ page, zoom }: Props) {
     state.setEditingText({ pageId: page.id, layerId, shapeId });
   };
 
-  const { boxOf, ...drag } = useShapeDrag(page, zoom, store, {
+  const { boxOf, onDragEnd, ...drag } = useShapeDrag(page, zoom, store, {
     stage: stageRef,
     content: contentRef,
     guideV: guideVRef,
     guideH: guideHRef,
   });
+  // The drop is handled on the shapes themselves: react-konva wants a draggable node to
+  // handle its drag end. One stable function, so the memoised shapes do not re-render.
+  const dragEnd = useRef(onDragEnd);
+  dragEnd.current = onDragEnd;
+  const onShapeDragEnd = useCallback(
+    (event: Konva.KonvaEventObject<DragEvent>) => dragEnd.current(event),
+    [],
+  );
 
   const onTransform = () => {
     // Text reflows while its box is resized instead of being stretched.
@@ -260,6 +268,7 @@ export function PageCanvas({ page, zoom }: Props) {
           editable={editable}
           editingId={editingText?.pageId === page.id ? editingText.shapeId : null}
           plan={plan}
+          onDragEnd={onShapeDragEnd}
         />
       </Layer>
       <Layer name={UI_LAYER_NAME}>

@@ -3,6 +3,7 @@
 // (useMountPlan.ts). Memoised on the page's layers: selecting, zooming or opening a dialog
 // re-renders the page, not its thousands of shapes.
 import { type Collection, type Layer, listOf, type Shape } from '@nibble/core';
+import type Konva from 'konva';
 import { memo } from 'react';
 import { Group } from 'react-konva';
 import { ShapeNode } from './ShapeNode.tsx';
@@ -16,9 +17,16 @@ interface Props {
   editingId: string | null;
   /** What to mount (null: nothing yet, the plan is being made). */
   plan: MountPlan | null;
+  onDragEnd(event: Konva.KonvaEventObject<DragEvent>): void;
 }
 
-export const ShapeLayers = memo(function ShapeLayers({ layers, editable, editingId, plan }: Props) {
+export const ShapeLayers = memo(function ShapeLayers({
+  layers,
+  editable,
+  editingId,
+  plan,
+  onDragEnd,
+}: Props) {
   if (!plan) return null;
   return listOf(layers).map((layer) => {
     const shapes = listOf(layer.shapes);
@@ -29,6 +37,7 @@ export const ShapeLayers = memo(function ShapeLayers({ layers, editable, editing
         shape={shape}
         draggable={editable && !layer.locked && !shape.locked}
         editing={editingId === shape.id}
+        onDragEnd={onDragEnd}
       />
     );
     return (

@@ -1,6 +1,6 @@
-// Draws one shape of the document. The node carries no event handlers: the page's stage
-// handles presses, double-clicks and drags for all its shapes (events bubble up to it), so
-// mounting a busy page does not register thousands of listeners. The document changes when
+// Draws one shape of the document. The node carries one event handler, its drop: the page's
+// stage handles presses, double-clicks and the drag's start and moves for all its shapes
+// (events bubble up to it), so mounting a busy page registers few listeners. The document changes when
 // a gesture ends (see PageCanvas), so one drag is one undo step.
 import type { Shape } from '@nibble/core';
 import type Konva from 'konva';
@@ -16,6 +16,8 @@ export interface ShapeNodeProps {
   draggable: boolean;
   /** Hidden while its text is being edited in place. */
   editing: boolean;
+  /** The page's drop handler (the same function for every shape). */
+  onDragEnd(event: Konva.KonvaEventObject<DragEvent>): void;
 }
 
 /**
@@ -37,7 +39,12 @@ function ImageNode({ shape, common }: { shape: Shape; common: Konva.NodeConfig }
   );
 }
 
-export const ShapeNode = memo(function ShapeNode({ shape, draggable, editing }: ShapeNodeProps) {
+export const ShapeNode = memo(function ShapeNode({
+  shape,
+  draggable,
+  editing,
+  onDragEnd,
+}: ShapeNodeProps) {
   const a = shape.attrs;
   const common: Konva.NodeConfig = {
     id: shape.id,
@@ -47,6 +54,7 @@ export const ShapeNode = memo(function ShapeNode({ shape, draggable, editing }: 
     rotation: a.rotation ?? 0,
     opacity: a.opacity ?? 1,
     draggable,
+    onDragEnd,
     visible: !shape.hidden && !editing,
     // No offscreen buffer per shape: faster, and only opacity on stroked fills looks different.
     perfectDrawEnabled: false,
