@@ -1,5 +1,7 @@
-// Draws one shape of the document. The node only reports gestures; the document changes
-// when the gesture ends (see PageCanvas), so one drag is one undo step.
+// Draws one shape of the document. The node carries one event handler, its drop: the page's
+// stage handles presses, double-clicks and the drag's start and moves for all its shapes
+// (events bubble up to it), so mounting a busy page registers few listeners. The document changes when
+// a gesture ends (see PageCanvas), so one drag is one undo step.
 import type { Shape } from '@nibble/core';
 import type Konva from 'konva';
 import { memo } from 'react';
@@ -14,15 +16,7 @@ export interface ShapeNodeProps {
   draggable: boolean;
   /** Hidden while its text is being edited in place. */
   editing: boolean;
-  onSelect(shapeId: string, event: Konva.KonvaEventObject<MouseEvent | TouchEvent>): void;
-  onEditText(shapeId: string): void;
-  /** The page's drag gesture; on each draggable node, as react-konva expects of one. */
-  drag: DragHandlers;
-}
-
-export interface DragHandlers {
-  onDragStart(event: Konva.KonvaEventObject<DragEvent>): void;
-  onDragMove(event: Konva.KonvaEventObject<DragEvent>): void;
+  /** The page's drop handler (the same function for every shape). */
   onDragEnd(event: Konva.KonvaEventObject<DragEvent>): void;
 }
 
@@ -49,9 +43,7 @@ export const ShapeNode = memo(function ShapeNode({
   shape,
   draggable,
   editing,
-  onSelect,
-  onEditText,
-  drag,
+  onDragEnd,
 }: ShapeNodeProps) {
   const a = shape.attrs;
   const common: Konva.NodeConfig = {
@@ -62,12 +54,10 @@ export const ShapeNode = memo(function ShapeNode({
     rotation: a.rotation ?? 0,
     opacity: a.opacity ?? 1,
     draggable,
-    ...drag,
+    onDragEnd,
     visible: !shape.hidden && !editing,
     // No offscreen buffer per shape: faster, and only opacity on stroked fills looks different.
     perfectDrawEnabled: false,
-    onMouseDown: (e: Konva.KonvaEventObject<MouseEvent>) => onSelect(shape.id, e),
-    onTap: (e: Konva.KonvaEventObject<TouchEvent>) => onSelect(shape.id, e),
   };
   switch (shape.type) {
     case 'rect':
@@ -106,7 +96,7 @@ export const ShapeNode = memo(function ShapeNode({
       );
     case 'text':
     case 'v-text':
-      return <TextShape shape={shape} common={common} onEditText={onEditText} />;
+      return <TextShape shape={shape} common={common} />;
     case 'img':
     case 'illus':
       return <ImageNode shape={shape} common={common} />;

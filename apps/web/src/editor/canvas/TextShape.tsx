@@ -10,6 +10,7 @@ import { Shape as KonvaShape } from 'react-konva';
 import type { TextLayout } from '../text/layout.ts';
 import { textFacesReady } from '../text/ready.ts';
 import { faceOf, layoutShapeText } from '../text/shapeText.ts';
+import { TEXT_LINE_HEIGHT } from './textStyle.ts';
 
 /** Konva attr set on a text node once its faces are loaded; exports wait for it. */
 export const FACES_READY_ATTR = 'facesReady';
@@ -34,15 +35,7 @@ function drawLayout(context: Context, layout: TextLayout, shape: Shape) {
   }
 }
 
-export function TextShape({
-  shape,
-  common,
-  onEditText,
-}: {
-  shape: Shape;
-  common: Konva.ShapeConfig;
-  onEditText(id: string): void;
-}) {
+export function TextShape({ shape, common }: { shape: Shape; common: Konva.ShapeConfig }) {
   const a = shape.attrs;
   const face = faceOf(a);
   const text = a.text ?? '';
@@ -59,17 +52,18 @@ export function TextShape({
     };
   }, [wanted, face.family, face.weight, face.italic, text]);
   const isReady = ready === wanted;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` changes when faces load, and a new measure is then due
-  const layout = useMemo(() => layoutShapeText(a), [a, ready]);
+  // Laid out once its faces are loaded: a measure taken before would be of a stand-in face,
+  // and thrown away (on a page of many texts, that was half the text work of opening it).
+  const layout = useMemo(() => (isReady ? layoutShapeText(a) : null), [a, isReady]);
   return (
     <KonvaShape
       {...common}
       name={`${common.name ?? ''} ${TEXT_NODE_NAME}`}
-      width={layout.width}
-      height={layout.height}
+      width={layout?.width ?? a.width ?? 0}
+      height={layout?.height ?? (a.fontSize ?? 20) * TEXT_LINE_HEIGHT}
       {...{ [FACES_READY_ATTR]: isReady }}
       sceneFunc={(context, node) => {
-        if (!isReady) return;
+        if (!layout) return;
         // While a resize handle is dragged the node is wider than the stored box: reflow.
         const width = node.width();
         const live =
@@ -82,8 +76,6 @@ export function TextShape({
         context.closePath();
         context.fillStrokeShape(node);
       }}
-      onDblClick={() => onEditText(shape.id)}
-      onDblTap={() => onEditText(shape.id)}
     />
   );
 }

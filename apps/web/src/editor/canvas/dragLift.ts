@@ -3,6 +3,7 @@
 // one image plus the moving shapes instead of every shape of a busy page. When the drag ends
 // everything goes back exactly where React put it (same parent, same index).
 import type Konva from 'konva';
+import { shapePartsOf } from './shapeNodes.ts';
 
 export interface Lifted {
   restore(): void;
@@ -15,7 +16,12 @@ export function liftForDrag(moving: Konva.Node[], onto: Konva.Layer, zoom: numbe
       (p): p is { node: Konva.Node; parent: Konva.Container; index: number } => p.parent !== null,
     )
     .sort((a, b) => a.index - b.index);
-  const groups = new Set(places.map((p) => p.parent));
+  // Every group of shapes on the page, not only those the moving shapes came from: all of
+  // them hold still while the drag lasts.
+  const groups = new Set([
+    ...places.map((p) => p.parent),
+    ...shapePartsOf(places[0]?.node.getLayer() ?? null),
+  ]);
   const transformer = onto.findOne('Transformer');
   for (const place of places) place.node.moveTo(onto);
   transformer?.moveToTop();

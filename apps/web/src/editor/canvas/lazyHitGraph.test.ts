@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { drawHitGraphLazily, type HitGraphLayer } from './lazyHitGraph.ts';
+
+/** A layer whose hit graph is a number: the scene version it was last drawn from. */
+function fakeLayer() {
+  const log: string[] = [];
+  const layer = {
+    scene: 0,
+    hit: 0,
+    drawHit(canvas?: unknown) {
+      log.push(canvas ? 'hit-elsewhere' : 'hit');
+      if (!canvas) this.hit = this.scene;
+      return this;
+    },
+    getIntersection() {
+      log.push('test');
+      return this.hit;
+    },
+  };
+  return { layer, log };
+}
+
+function manualScheduler() {
+  const queued: Array<() => void> = [];
+  return {
+    queued,
+    later(run: () => void) {
+      queued.push(run);
+      return () => queued.splice(queued.indexOf(run), 1);
+    },
+  };
+}
+
+describe('drawHitGraphLazily', () => {
+  it('draws the hit graph later, once for many draws', () => {
+    const { layer, log } = fakeLayer();
+    const scheduler = manualScheduler();
+    drawHitGraphLazily(layer as HitGraphLayer, scheduler);
+    layer.scene = 1;
+    layer.drawHit();
+    layer.scene = 2;
+    layer.drawHit();
+    expect(log).toEqual([]);
+    expect(scheduler.queued).toHaveLength(1);
+    scheduler.queued[0]?.();
+    expect(log).toEqual(['hit']);
+    expect(layer.hit).toBe(2);
+  });
+
+  it('brings the hit graph up to date before a hit test', () => {
+    const { layer, log } = fakeLayer();
+    const scheduler = manualScheduler();
+    drawHitGraphLazily(layer as HitGraphLayer, scheduler);
+    layer.scene = 3;
+    layer.drawHit();
+    expect(layer.getIntersection()).toBe(3);
+    expect(log).toEqual(['hit', 'test']);
+    expect(scheduler.queued).toHaveLength(0);
+    layer.getIntersection();
+    expect(log).toEqual(['hit', 'test', 'test']);
+  });
+
+  it('passes draws into another canvas straight through', () => {
+    const { layer, log } = fakeLayer();
+    drawHitGraphLazily(layer as HitGraphLayer, manualScheduler());
+    layer.drawHit({});
+    expect(log).toEqual(['hit-elsewhere']);
+  });
+
+  it('puts the layer back as it was, its hit graph current', () => {
+    const { layer, log } = fakeLayer();
+    const original = layer.drawHit;
+    const undo = drawHitGraphLazily(layer as HitGraphLayer, manualScheduler());
+    layer.scene = 4;
+    layer.drawHit();
+    undo();
+    expect(layer.hit).toBe(4);
+    expect(layer.drawHit).toBe(original);
+    expect(log).toEqual(['hit']);
+  });
+});

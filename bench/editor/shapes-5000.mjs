@@ -1,0 +1,322 @@
+#!/usr/bin/env node
+// Editor benchmark, issue 16: a page of 5 000 mixed shapes on a slow laptop. Opens the design
+// in headless Chromium without and with 4x CPU throttling (Emulation.setCPUThrottlingRate)
+// and measures, for each rate: opening (first drawn frame, every shape drawn), dragging a
+// shape (frames per second), and the latency from real input to the next painted frame for
+// click-select, Ctrl+Z after a move, zooming in and out, and typing in a text shape.
+//
+//   node bench/editor/shapes-5000.mjs [--base http://127.0.0.1:3000] [--password PASSWORD]
+//        [--phone 9999999999] [--org 1] [--shapes 5000] [--seconds 3] [--samples 10]
+//        [--rates 1,4]
+//
+// Needs the app running (npm start) and a user who may edit the organisation's designs.
+import { createDesign, documentOf, launch, options, seedSession, signIn } from './lib.mjs';
+
+const opt = options({ shapes: '5000', seconds: '3', samples: '10', rates: '1,4' });
+const SHAPES = Number(opt.shapes);
+const SECONDS = Number(opt.seconds);
+const SAMPLES = Number(opt.samples);
+const RATES = opt.rates.split(',').map(Number);
+
+/** `count` shapes of six kinds spread over an 800x500 page (as drag-500.mjs draws them). */
+function mixedShapes(count) {
+  const kinds = ['rect', 'circ', 'ellipse', 'star', 'line', 'text'];
+  const colours = ['#e03131', '#228be6', '#40c057', '#fab005', '#7048e8', '#12b886'];
+  return Array.from({ length: count }, (_, i) => {
+    const type = kinds[i % kinds.length];
+    const x = 20 + ((i * 37) % 740);
+    const y = 20 + ((i * 53) % 440);
+    const fill = colours[i % colours.length];
+    const attrs = {
+      rect: { x, y, width: 40, height: 24, fill },
+      circ: { x, y, radius: 14, fill },
+      ellipse: { x, y, width: 40, height: 20, fill },
+      star: { x, y, width: 30, height: 30, numPoints: 5, innerRadius: 7, outerRadius: 15, fill },
+      line: { x, y, points: [0, 0, 40, 10], fill, strokeWidth: 3 },
+      text: {
+        x,
+        y,
+        width: 80,
+        text: `Item ${i}`,
+        fontFamily: 'Abril Fatface',
+        fontSize: 14,
+        fontWeight: 400,
+        fill,
+      },
+    }[type];
+    return { id: `b${i}`, type, attrs };
+  });
+}
+
+// Runs in the page before the app: records when the content layer first draws a shape and
+// when it has drawn every shape (texts in their loaded faces), from the navigation's start.
+function openRecorder(total) {
+  const open = { firstFrameMs: null, allDrawnMs: null };
+  window.__benchOpen = open;
+  const watch = () => {
+    const stage = window.Konva?.stages?.[0];
+    const layer = stage?.findOne('.content');
+    if (!layer) return requestAnimationFrame(watch);
+    layer.on('draw.benchOpen', () => {
+      const now = performance.now();
+      const count = layer.find('.shape').length;
+      if (open.firstFrameMs === null && count > 0) open.firstFrameMs = now;
+      if (count < total) return;
+      if (layer.find('.text').every((t) => t.getAttr('facesReady'))) {
+        open.allDrawnMs = now;
+        layer.off('draw.benchOpen');
+      }
+    });
+  };
+  requestAnimationFrame(watch);
+
+  // Latency of one input: from the event's timestamp to the end of the first frame painted
+  // after every Konva draw it caused (a frame "ends" at the task after its rAF callbacks).
+  window.__benchArm = (type, frames = 8) =>
+    new Promise((done) => {
+      const layers = window.Konva.stages[0].getLayers();
+      let lastDraw = 0;
+      const onDraw = () => {
+        lastDraw = performance.now();
+      };
+      for (const l of layers) l.on('draw.benchLat', onDraw);
+      const ends = [];
+      const onEvent = (event) => {
+        window.removeEventListener(type, onEvent, true);
+        const t0 = event.timeStamp;
+        const finish = () => {
+          for (const l of layers) l.off('draw.benchLat');
+          const end = ends.find((e) => e >= lastDraw) ?? ends[ends.length - 1];
+          const marks = [t0, ...ends];
+          const gaps = marks.slice(1).map((m, i) => m - marks[i]);
+          done({ latencyMs: end - t0, drew: lastDraw > t0, worstFrameMs: Math.max(...gaps) });
+        };
+        const loop = () =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              ends.push(performance.now());
+              if (ends.length < frames) loop();
+              else finish();
+            }, 0),
+          );
+        loop();
+      };
+      window.addEventListener(type, onEvent, true);
+    });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+};
+const round = (n) => Math.round(n * 10) / 10;
+const summary = (samples) => ({
+  p50Ms: round(
+    percentile(
+      samples.map((s) => s.latencyMs),
+      0.5,
+    ),
+  ),
+  p95Ms: round(
+    percentile(
+      samples.map((s) => s.latencyMs),
+      0.95,
+    ),
+  ),
+  worstFrameMs: round(Math.max(...samples.map((s) => s.worstFrameMs))),
+  drew: samples.filter((s) => s.drew).length,
+  samples: samples.length,
+});
+
+/** Arms the latency probe for `type`, runs the real input, answers the measure. */
+async function timed(page, type, input) {
+  await page.evaluate((t) => {
+    window.__benchLatency = window.__benchArm(t);
+  }, type);
+  await input();
+  return page.evaluate(() => window.__benchLatency);
+}
+
+/** Centre of a shape node in page coordinates. */
+const centreOf = (page, id) =>
+  page.evaluate((id) => {
+    const stage = window.Konva.stages[0];
+    const rect = stage.findOne(`#${id}`).getClientRect();
+    const box = stage.container().getBoundingClientRect();
+    return { x: box.left + rect.x + rect.width / 2, y: box.top + rect.y + rect.height / 2 };
+  }, id);
+
+async function drag(page) {
+  const target = await centreOf(page, `b${SHAPES - 1}`);
+  await page.mouse.move(target.x, target.y);
+  await page.mouse.down();
+  await page.mouse.move(target.x + 5, target.y + 5, { steps: 2 });
+  const result = await page.evaluate(
+    ({ start, seconds }) =>
+      new Promise((done) => {
+        const frames = [];
+        let moves = 0;
+        const tick = (t) => {
+          frames.push(t);
+          if (t - frames[0] >= seconds * 1000) {
+            const gaps = frames
+              .slice(1)
+              .map((f, i) => f - frames[i])
+              .sort((a, b) => a - b);
+            const elapsed = (frames[frames.length - 1] - frames[0]) / 1000;
+            done({
+              fps: (frames.length - 1) / elapsed,
+              p95FrameMs: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
+              worstFrameMs: gaps[gaps.length - 1] ?? 0,
+            });
+            return;
+          }
+          const a = (moves / 40) * Math.PI;
+          moves++;
+          window.dispatchEvent(
+            new MouseEvent('mousemove', {
+              clientX: start.x + 120 * Math.cos(a) - 115,
+              clientY: start.y + 80 * Math.sin(a) + 5,
+              bubbles: true,
+              buttons: 1,
+            }),
+          );
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { start: target, seconds: SECONDS },
+  );
+  await page.mouse.up();
+  const moved = await page.evaluate(
+    (id) => window.Konva.stages[0].findOne(`#${id}`).x(),
+    `b${SHAPES - 1}`,
+  );
+  return {
+    fps: round(result.fps),
+    p95FrameMs: round(result.p95FrameMs),
+    worstFrameMs: round(result.worstFrameMs),
+    moved: moved !== 20 + (((SHAPES - 1) * 37) % 740),
+  };
+}
+
+const selectedIds = (page) =>
+  page.evaluate(() =>
+    window.Konva.stages[0]
+      .findOne('Transformer')
+      .nodes()
+      .map((n) => n.id()),
+  );
+
+async function run(browser, session, designId, rate) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await seedSession(page, opt, session, designId);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.addInitScript(openRecorder, SHAPES);
+  await page.goto(new URL('/dashboard/design', opt.base).href);
+  await page.waitForFunction(() => window.__benchOpen?.allDrawnMs !== null, null, {
+    timeout: 120_000,
+    polling: 200,
+  });
+  const open = await page.evaluate((id) => {
+    // When the design itself had arrived: what comes before is the app starting.
+    const fetched = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes(`/content/${id}`))
+      .map((e) => e.responseEnd);
+    return { ...window.__benchOpen, designFetchedMs: Math.min(...fetched) };
+  }, designId);
+  await page.waitForTimeout(500);
+
+  const dragged = await drag(page);
+
+  // Click-select: two shapes near the top of the stack, in turn, so each click changes it.
+  const targets = [`b${SHAPES - 2}`, `b${SHAPES - 3}`];
+  const select = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const id = targets[i % 2];
+    const at = await centreOf(page, id);
+    select.push(await timed(page, 'mousedown', () => page.mouse.click(at.x, at.y)));
+    if (!(await selectedIds(page)).includes(id)) throw new Error(`click did not select ${id}`);
+  }
+
+  // Ctrl+Z after a move: the arrow key nudges the selected shape, Ctrl+Z takes it back.
+  const nudge = [];
+  const undo = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const id = (await selectedIds(page))[0];
+    const x0 = await page.evaluate((id) => window.Konva.stages[0].findOne(`#${id}`).x(), id);
+    nudge.push(await timed(page, 'keydown', () => page.keyboard.press('ArrowRight')));
+    undo.push(await timed(page, 'keydown', () => page.keyboard.press('Control+z')));
+    const x1 = await page.evaluate((id) => window.Konva.stages[0].findOne(`#${id}`).x(), id);
+    if (x1 !== x0) throw new Error(`undo left ${id} at ${x1}, not ${x0}`);
+  }
+
+  // Zoom in and out through the header's zoom list: open it, pick 100 % or 50 % in turn.
+  const zoom = [];
+  const zoomBox = page.getByRole('textbox', { name: 'Zoom' });
+  for (let i = 0; i < SAMPLES; i++) {
+    const before = await page.evaluate(() => window.Konva.stages[0].scaleX());
+    await zoomBox.click();
+    const option = page.getByRole('option', { name: i % 2 === 0 ? '100%' : '50%', exact: true });
+    zoom.push(await timed(page, 'click', () => option.click()));
+    const after = await page.evaluate(() => window.Konva.stages[0].scaleX());
+    if (after === before) throw new Error('zoom did not change');
+  }
+  await page.keyboard.press('Escape');
+
+  // Typing in a text shape: double-click the top-most text, type, then leave (one edit).
+  let lastText = SHAPES - 1;
+  while (lastText % 6 !== 5) lastText--;
+  const textId = `b${lastText}`;
+  const at = await centreOf(page, textId);
+  await page.mouse.dblclick(at.x, at.y);
+  await page.getByRole('textbox', { name: 'Edit text' }).waitFor();
+  const typing = [];
+  for (const key of ' quick brown fox jumps'.slice(0, Math.max(SAMPLES, 12))) {
+    typing.push(
+      await timed(page, 'keydown', () => page.keyboard.press(key === ' ' ? 'Space' : key)),
+    );
+  }
+  const commit = await timed(page, 'keydown', () => page.keyboard.press('Escape'));
+  const typed = await page.evaluate(
+    (id) => window.Konva.stages[0].findOne(`#${id}`).isVisible(),
+    textId,
+  );
+
+  await context.close();
+  return {
+    cpuThrottling: rate,
+    designFetchedMs: Math.round(open.designFetchedMs),
+    firstFrameMs: Math.round(open.firstFrameMs),
+    allDrawnMs: Math.round(open.allDrawnMs),
+    drag: dragged,
+    clickSelect: summary(select),
+    nudge: summary(nudge),
+    undoAfterMove: summary(undo),
+    zoom: summary(zoom),
+    typing: summary(typing),
+    textCommitMs: round(commit.latencyMs),
+    textShownAgain: typed,
+    pageErrors: errors,
+  };
+}
+
+const session = await signIn(opt);
+const design = await createDesign(
+  opt,
+  session,
+  documentOf(`Bench ${SHAPES} shapes`, mixedShapes(SHAPES)),
+);
+const browser = await launch();
+try {
+  const results = [];
+  for (const rate of RATES) results.push(await run(browser, session, design.id, rate));
+  console.log(JSON.stringify({ shapes: SHAPES, results }, null, 2));
+} finally {
+  await browser.close();
+}
