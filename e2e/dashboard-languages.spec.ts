@@ -2,7 +2,13 @@
 // user menu's language switch, Designs, Users with the New User dialog, Settings, a reload,
 // and axe on each.
 import { expect, test } from '@playwright/test';
-import { DEMO_ORG_NAME, DEMO_OWNER, expectAccessible, signIn } from './support.ts';
+import {
+  DEMO_ORG_NAME,
+  DEMO_OWNER,
+  expectAccessible,
+  resetAccountLanguage,
+  signIn,
+} from './support.ts';
 
 const LANGUAGES = [
   {
@@ -34,6 +40,9 @@ const LANGUAGES = [
     orgNav: 'मेन्यू: संस्था',
   },
 ] as const;
+
+// The user menu's switch saves the language on the owner's account: back to English after.
+test.afterEach(async ({ request }) => resetAccountLanguage(request, DEMO_OWNER));
 
 for (const language of LANGUAGES) {
   test(`the organisation's screens in ${language.code}`, async ({ page }) => {

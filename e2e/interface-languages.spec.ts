@@ -2,11 +2,11 @@
 // translated texts, a refused sign-in's message, <html lang>, a reload, and axe in each; and
 // the language kept on the user (below).
 import { appendTo, newCampaign, type Shape } from '@nibble/core';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import 'dayjs/locale/hi.js';
 import 'dayjs/locale/ml.js';
-import { E2E_ADMIN, expectAccessible, signIn } from './support.ts';
+import { E2E_ADMIN, expectAccessible, resetAccountLanguage, signIn } from './support.ts';
 
 const LANGUAGES = [
   {
@@ -87,17 +87,6 @@ const FOLLOW = [
   },
 ] as const;
 
-/** The account's language back to English, so other journeys sign in to English screens. */
-async function resetLanguage(request: APIRequestContext) {
-  const session = await request.post('/api/v1/session', {
-    data: { username: E2E_ADMIN.phone, password: E2E_ADMIN.password },
-  });
-  const { id } = (await session.json()) as { id: string };
-  const headers = { Authorization: `Bearer ${id}` };
-  await request.put('/api/v1/me', { headers, data: { language: 'en' } });
-  await request.delete(`/api/v1/session/${id}`, { headers, data: { id } });
-}
-
 /** A one-page coupon with a text on it (a blank design may not be published). */
 function couponWithText() {
   const campaign = newCampaign('promotion_coupon', 'Languages');
@@ -163,8 +152,8 @@ const userMenu = (page: Page) => page.getByRole('button', { name: /Administrator
 
 test.describe('the language follows the user', () => {
   test.describe.configure({ timeout: 240_000 });
-  test.beforeAll(async ({ request }) => resetLanguage(request));
-  test.afterAll(async ({ request }) => resetLanguage(request));
+  test.beforeAll(async ({ request }) => resetAccountLanguage(request, E2E_ADMIN));
+  test.afterAll(async ({ request }) => resetAccountLanguage(request, E2E_ADMIN));
 
   test('kept on the account, shown on a new device, in messages and calendars', async ({
     page,

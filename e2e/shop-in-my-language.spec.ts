@@ -3,13 +3,19 @@
 // design on the Designs screen, adds a text in the editor, publishes it for a week and finds
 // it on the public City page — every control named in the chosen language, and axe clean on
 // each screen. Texts are looked up in the app's own catalogues by their English (catalogue.ts).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import 'dayjs/locale/hi.js';
 import 'dayjs/locale/ml.js';
 import { type Language, say } from './catalogue.ts';
-import { DEMO_ORG_NAME, DEMO_OWNER, expectAccessible, signIn } from './support.ts';
+import {
+  DEMO_ORG_NAME,
+  DEMO_OWNER,
+  expectAccessible,
+  resetAccountLanguage,
+  signIn,
+} from './support.ts';
 
 /** The demo owner's name (bootstrap/demo data), which the user menu's button carries. */
 const OWNER_NAME = 'Anil Kumar';
@@ -31,15 +37,6 @@ function platformDay(offset: number): Date {
 }
 const ddmmyyyy = (day: Date) => day.toLocaleDateString('en-GB', { timeZone: 'UTC' });
 
-/** The account's language back to English, so later journeys sign in to English screens. */
-async function backToEnglish(page: Page, token: string) {
-  const answer = await page.request.put('/api/v1/me', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { language: 'en' },
-  });
-  expect(answer.ok()).toBe(true);
-}
-
 for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {
   test(`a shop owner runs the product in ${language}`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -48,11 +45,10 @@ for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {
     const title = `${language === 'ml' ? 'ഓണം ഓഫർ 50% കിഴിവ്' : 'दिवाली धमाका ऑफर ₹499'} ${Date.now()}`;
     // Leaving the editor asks before dropping unsaved changes: leave.
     page.on('dialog', (dialog) => void dialog.accept());
-    let token = '';
 
     try {
       await test.step('sign in, switch the interface in the user menu', async () => {
-        token = await signIn(page, DEMO_OWNER);
+        await signIn(page, DEMO_OWNER);
         await page
           .getByRole('button', {
             name: say('en', 'dashboard', 'User menu for {{name}}', { name: OWNER_NAME }),
@@ -164,7 +160,7 @@ for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {
           (r) => r.url().endsWith('/api/v1/session') && r.request().method() === 'POST',
         );
         await page.getByRole('button', { name: s('public', 'Sign in') }).click();
-        token = ((await (await answer).json()) as { id: string }).id;
+        expect(((await (await answer).json()) as { status: string }).status).toBe('1');
         await expect(
           page.getByRole('button', {
             name: s('admin', 'Choose {{name}}', { name: DEMO_ORG_NAME }),
@@ -173,7 +169,7 @@ for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       });
     } finally {
-      if (token) await backToEnglish(page, token);
+      await resetAccountLanguage(page.request, DEMO_OWNER);
     }
   });
 }

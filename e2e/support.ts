@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
 export { E2E_ADMIN };
@@ -83,4 +83,23 @@ export async function chooseOrgAndNewCoupon(
     { org: org as AdminOrg, title },
   );
   return org as AdminOrg;
+}
+
+/**
+ * Sets an account's interface language back to English through the API. A journey that
+ * switches the language in the user menu saves it on the account (issue 14), and every later
+ * sign-in of that account would follow it: each such journey calls this when it ends.
+ */
+export async function resetAccountLanguage(
+  request: APIRequestContext,
+  who: { phone: string; password: string },
+) {
+  const session = await request.post('/api/v1/session', {
+    data: { username: who.phone, password: who.password },
+  });
+  expect(session.ok()).toBe(true);
+  const { id } = (await session.json()) as { id: string };
+  const headers = { Authorization: `Bearer ${id}` };
+  expect((await request.put('/api/v1/me', { headers, data: { language: 'en' } })).ok()).toBe(true);
+  await request.delete(`/api/v1/session/${id}`, { headers, data: { id } });
 }
