@@ -268,16 +268,21 @@ for (const code of ['ml', 'hi'] as const) {
   test.describe(`every screen in ${code} passes axe`, () => {
     test.describe.configure({ timeout: 240_000 });
 
-    test('signed out', async ({ page }) => {
+    test('signed out', async ({ page, baseURL }) => {
       const said = watchConsole(page);
+      // As the language switch remembers a choice: in the browser and in the cookie the
+      // server draws the public pages by.
       await page.addInitScript((code) => localStorage.setItem('nibble.language', code), code);
+      await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
       for (const path of SIGNED_OUT_PATHS) await checkIn(page, said, code, path);
     });
 
-    test('the owner', async ({ page }) => {
+    test('the owner', async ({ page, baseURL }) => {
       const said = watchConsole(page);
       const token = await signIn(page, DEMO_OWNER);
+      // Chosen in this browser after signing in, as the switch keeps it: storage and cookie.
       await page.evaluate((code) => localStorage.setItem('nibble.language', code), code);
+      await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
       const design = await chooseOwnerOrg(page, token);
       for (const path of OWNER_PATHS) await checkIn(page, said, code, path);
       // The editor, on the organisation's first design.
