@@ -106,13 +106,15 @@ for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {
         // Calendar days are named in the language (Intl, the dayjs locale of the choice).
         // (Mantine names a day by the dayjs locale of the language.)
         const endLabel = dayjs(ddmmyyyy(end), 'DD/MM/YYYY').locale(language).format('D MMMM YYYY');
+        // The dialog with its calendar open: every control named in the language.
+        await expect(page.getByRole('button', { name: s('editor', 'Next') })).toBeVisible();
+        await expectAccessible(page, `the publish dialog and its calendar in ${language}`);
         const endButton = page.getByRole('button', { name: endLabel, exact: true });
         if (!(await endButton.isVisible())) {
           await page.locator('button[data-direction="next"]').first().click();
         }
         await endButton.click({ timeout: 10_000 });
         await expect(dialog.getByLabel(s('editor', 'End date'))).toHaveText(ddmmyyyy(end));
-        await expectAccessible(page, `the publish dialog in ${language}`);
         await dialog.getByRole('button', { name: s('editor', 'Publish') }).click();
         await expect(dialog).toBeHidden();
         const range = `${ddmmyyyy(start)} - ${ddmmyyyy(end)}`;

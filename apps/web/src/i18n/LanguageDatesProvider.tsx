@@ -10,5 +10,7 @@ import { languageOf } from './languages.ts';
 export function LanguageDatesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = languageOf(i18n.resolvedLanguage ?? i18n.language);
-  return <DatesProvider settings={{ locale }}>{children}</DatesProvider>;
+  // No weekend days: Mantine paints them red, which fails contrast on white (axe) and marks
+  // nothing a publication cares about.
+  return <DatesProvider settings={{ locale, weekendDays: [] }}>{children}</DatesProvider>;
 }

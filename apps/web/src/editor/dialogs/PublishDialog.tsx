@@ -73,6 +73,8 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
           }}
           error={errors.start && editorMessage(errors.start)}
           valueFormat="DD/MM/YYYY"
+          previousLabel={t('publish.previous')}
+          nextLabel={t('publish.next')}
         />
         <DatePickerInput
           label={t('publish.end')}
@@ -85,6 +87,8 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
           }}
           error={errors.end && editorMessage(errors.end)}
           valueFormat="DD/MM/YYYY"
+          previousLabel={t('publish.previous')}
+          nextLabel={t('publish.next')}
         />
         {fixedEnd && (
           <Text size="sm" c="dimmed">
