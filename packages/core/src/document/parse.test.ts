@@ -49,7 +49,7 @@ describe('parseCampaign', () => {
     const layer = {
       id: 'l1',
       shapes: {
-        order: ['gone', 'a'],
+        order: ['gone', 'a', 'toString', 'a'],
         items: {
           a: { id: 'a', type: 'rect', attrs: { x: 1, y: 2 } },
           b: { id: 'b', type: 'circ' },
@@ -63,6 +63,7 @@ describe('parseCampaign', () => {
       },
     });
     const doc = parseCampaign(json, 'promotion_coupon');
+    // A repeated id is kept once; an id only the object prototype has is dangling too.
     expect(doc.pages.items.p1?.layers.items.l1?.shapes.order).toEqual(['a', 'b']);
     expect(doc.pages.items.p1?.layers.items.l1?.shapes.items.b?.attrs).toMatchObject({
       x: 0,
