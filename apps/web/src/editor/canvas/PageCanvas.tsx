@@ -12,7 +12,7 @@ import {
 } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import type Konva from 'konva';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { GridLines } from './GridLines.tsx';
@@ -21,6 +21,7 @@ import { drawHitGraphLazily } from './lazyHitGraph.ts';
 import { ShapeLayers } from './ShapeLayers.tsx';
 import { shapeNodesOf } from './shapeNodes.ts';
 import { CONTENT_LAYER_NAME, registerStage, UI_LAYER_NAME } from './stageRegistry.ts';
+import { resizeStage } from './stageSize.ts';
 import { TEXT_NODE_NAME } from './TextShape.tsx';
 import { useMountPlan } from './useMountPlan.ts';
 import { useShapeDrag } from './useShapeDrag.ts';
@@ -50,6 +51,19 @@ export function PageCanvas({ page, zoom }: Props) {
   const guideHRef = useRef<Konva.Line>(null);
   const marqueeRef = useRef<Konva.Rect>(null);
   const marqueeStart = useRef<{ x: number; y: number } | null>(null);
+  // Size and scale are set here, drawn once on the next frame (stageSize.ts); as props of the
+  // Stage, Konva drew the page three times per zoom. The props give only the size it starts at.
+  const [initial] = useState(() => ({
+    zoom,
+    width: page.width * zoom,
+    height: page.height * zoom,
+  }));
+  const width = page.width * zoom;
+  const height = page.height * zoom;
+  useLayoutEffect(() => {
+    const stage = stageRef.current;
+    if (stage) resizeStage(stage, { width, height }, zoom);
+  }, [width, height, zoom]);
   const plan = useMountPlan(page, stageRef);
 
   useEffect(() => {
@@ -239,10 +253,10 @@ export function PageCanvas({ page, zoom }: Props) {
   return (
     <Stage
       ref={stageRef}
-      width={page.width * zoom}
-      height={page.height * zoom}
-      scaleX={zoom}
-      scaleY={zoom}
+      width={initial.width}
+      height={initial.height}
+      scaleX={initial.zoom}
+      scaleY={initial.zoom}
       onMouseDown={onStageDown}
       onTap={onStageDown}
       onDblClick={onStageDoubleClick}

@@ -8,7 +8,7 @@ import type { Context } from 'konva/lib/Context';
 import { useEffect, useMemo, useState } from 'react';
 import { Shape as KonvaShape } from 'react-konva';
 import type { TextLayout } from '../text/layout.ts';
-import { textFacesReady } from '../text/ready.ts';
+import { textFacesLoaded, textFacesReady } from '../text/ready.ts';
 import { faceOf, layoutShapeText } from '../text/shapeText.ts';
 import { TEXT_LINE_HEIGHT } from './textStyle.ts';
 
@@ -41,7 +41,17 @@ export function TextShape({ shape, common }: { shape: Shape; common: Konva.Shape
   const text = a.text ?? '';
   const wanted = `${face.family}|${face.weight}|${face.italic}|${text}`;
   const [ready, setReady] = useState<string | null>(null);
+  // Faces already loaded (most texts of a busy page mount after the first ones brought them
+  // in; an edited text mostly keeps its faces): laid out and drawn at once, not a frame later.
+  const loadedNow = useMemo(
+    () =>
+      ready !== wanted &&
+      textFacesLoaded({ family: face.family, weight: face.weight, italic: face.italic }, text),
+    [ready, wanted, face.family, face.weight, face.italic, text],
+  );
+  const isReady = ready === wanted || loadedNow;
   useEffect(() => {
+    if (isReady) return;
     let live = true;
     // A new text may bring a new script: its subsets load, then the shape is laid out again.
     textFacesReady({ family: face.family, weight: face.weight, italic: face.italic }, text).then(
@@ -50,8 +60,7 @@ export function TextShape({ shape, common }: { shape: Shape; common: Konva.Shape
     return () => {
       live = false;
     };
-  }, [wanted, face.family, face.weight, face.italic, text]);
-  const isReady = ready === wanted;
+  }, [isReady, wanted, face.family, face.weight, face.italic, text]);
   // Laid out once its faces are loaded: a measure taken before would be of a stand-in face,
   // and thrown away (on a page of many texts, that was half the text work of opening it).
   const layout = useMemo(() => (isReady ? layoutShapeText(a) : null), [a, isReady]);

@@ -2,6 +2,7 @@
 // (grid, guides, transformer), whatever the current zoom.
 import type Konva from 'konva';
 import { CONTENT_LAYER_NAME, stageOf, UI_LAYER_NAME } from '../canvas/stageRegistry.ts';
+import { resizeStage } from '../canvas/stageSize.ts';
 import { PAGE_NOT_ON_SCREEN, PAGE_NOT_RENDERED } from './exportErrors.ts';
 
 export interface RenderOptions {
@@ -20,7 +21,7 @@ export function renderPageCanvas(
 ): HTMLCanvasElement {
   const stage = stageOf(pageId);
   if (!stage) throw new Error(PAGE_NOT_ON_SCREEN);
-  const saved = { scale: stage.scale(), width: stage.width(), height: stage.height() };
+  const saved = { scale: stage.scaleX(), width: stage.width(), height: stage.height() };
   const ui = stage.findOne(`.${UI_LAYER_NAME}`);
   const { only } = options;
   const content = stage.findOne<Konva.Layer>(`.${CONTENT_LAYER_NAME}`);
@@ -34,8 +35,8 @@ export function renderPageCanvas(
   try {
     ui?.visible(false);
     for (const node of left) node.visible(false);
-    stage.scale({ x: 1, y: 1 });
-    stage.size({ width: page.width, height: page.height });
+    // Drawn into its own canvas by toCanvas: the layers need no draw at this size.
+    resizeStage(stage, page, 1);
     return stage.toCanvas({
       x: 0,
       y: 0,
@@ -44,8 +45,7 @@ export function renderPageCanvas(
       pixelRatio: options.pixelRatio,
     });
   } finally {
-    stage.scale(saved.scale);
-    stage.size({ width: saved.width, height: saved.height });
+    resizeStage(stage, saved, saved.scale);
     for (const node of left) node.visible(true);
     ui?.visible(true);
     stage.batchDraw();

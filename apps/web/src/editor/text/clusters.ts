@@ -7,6 +7,8 @@ const VIRAMAS = new Set([0x094d, 0x0d4d, 0x0d3b, 0x0d3c]);
 const ZWJ = 0x200d;
 const ZWNJ = 0x200c;
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 const lastCode = (s: string) => s.codePointAt(s.length - 1) ?? 0;
 const firstCode = (s: string) => s.codePointAt(0) ?? 0;
 
@@ -16,6 +18,9 @@ const firstCode = (s: string) => s.codePointAt(0) ?? 0;
  * the joiners ZWJ/ZWNJ, which belong to the letters they join.
  */
 export function clusters(text: string): string[] {
+  // Printable ASCII has one cluster per character (no joiners, marks or CR LF pairs): most
+  // texts of a menu or a price list take this path, the segmenter costs ten times as much.
+  if (PRINTABLE_ASCII.test(text)) return text.split('');
   const out: string[] = [];
   for (const { segment } of graphemes.segment(text)) {
     const previous = out.at(-1);

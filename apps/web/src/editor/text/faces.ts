@@ -73,10 +73,17 @@ export const cssFamily = (family: string): string =>
   GENERIC.has(family) ? family : familyEntry(family) ? `"${family}"` : `"${family}", sans-serif`;
 
 const registered = new Map<string, Promise<void>>();
+/** Subset files whose load has ended (loadSubset's promise resolved). */
+const loaded = new Set<string>();
+/** Faces and subset lists that document.fonts.check found loaded. */
+const checked = new Set<string>();
+
+const subsetKey = (face: ResolvedFace, subset: Subset) =>
+  `${face.family}|${face.weight}|${face.italic}|${subset}`;
 
 /** Registers and loads one subset file of a face (once per page life). */
 function loadSubset(face: ResolvedFace, subset: Subset): Promise<void> {
-  const key = `${face.family}|${face.weight}|${face.italic}|${subset}`;
+  const key = subsetKey(face, subset);
   const known = registered.get(key);
   if (known) return known;
   const load = woff2Urls[filePath(face.pkg, subset, face.weight, face.italic, 'woff2')];
@@ -92,9 +99,43 @@ function loadSubset(face: ResolvedFace, subset: Subset): Promise<void> {
     document.fonts.add(fontFace);
     // A file that fails to load leaves the browser's fallback: better than no text at all.
     await fontFace.load().catch(() => undefined);
-  })();
+  })().then(() => {
+    loaded.add(key);
+  });
   registered.set(key, promise);
   return promise;
+}
+
+/** The subset files of a face that drawing the text needs (one at least). */
+function subsetsToLoad(face: ResolvedFace, text: string): Subset[] {
+  const shipped = shippedSubsets(face);
+  const wanted = subsetsFor(text || 'A').filter((subset) => shipped.includes(subset));
+  return wanted.length ? wanted : shipped.slice(0, 1);
+}
+
+/**
+ * Whether loadFaceFor would find everything already loaded: the text can be drawn in the
+ * face right now. Lets a text mounted after its face arrived be laid out and drawn at once,
+ * instead of a frame later (on a page of a thousand texts, a second pass over all of them).
+ */
+export function faceLoadedFor(face: Face, text: string): boolean {
+  const resolved = resolveFace(face);
+  if (!resolved) return true;
+  const subsets = subsetsToLoad(resolved, text);
+  if (!subsets.every((s) => loaded.has(subsetKey(resolved, s)))) return false;
+  if (typeof document === 'undefined' || !document.fonts) return true;
+  // Texts needing the same subset files of a face match the same font faces, and a loaded
+  // face stays loaded: one check answers for all of them.
+  const font = cssFont(resolved, 20);
+  const key = `${font}|${subsets.join()}`;
+  if (checked.has(key)) return true;
+  try {
+    const ready = document.fonts.check(font, text || 'A');
+    if (ready) checked.add(key);
+    return ready;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -105,11 +146,7 @@ function loadSubset(face: ResolvedFace, subset: Subset): Promise<void> {
 export async function loadFaceFor(face: Face, text: string): Promise<ResolvedFace | null> {
   const resolved = resolveFace(face);
   if (!resolved) return null;
-  const shipped = shippedSubsets(resolved);
-  const wanted = subsetsFor(text || 'A').filter((subset) => shipped.includes(subset));
-  await Promise.all(
-    (wanted.length ? wanted : shipped.slice(0, 1)).map((s) => loadSubset(resolved, s)),
-  );
+  await Promise.all(subsetsToLoad(resolved, text).map((s) => loadSubset(resolved, s)));
   if (typeof document !== 'undefined' && document.fonts) {
     await document.fonts.load(cssFont(resolved, 20), text || 'A').catch(() => []);
   }

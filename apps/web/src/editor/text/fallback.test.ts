@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clusters } from './clusters.ts';
 import { fallbackOrder, fallbackRuns, familyHas } from './fallback.ts';
@@ -71,5 +72,20 @@ describe('clusters', () => {
     expect(clusters('ന്‍')).toEqual(['ന്‍']);
     expect(clusters('र्म')).toEqual(['र्म']);
     expect(clusters('കിഴിവ്').join('')).toBe('കിഴിവ്');
+  });
+
+  it('cuts printable ASCII (its fast path) exactly as the grapheme segmenter does', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const printable = fc.string({
+      unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+    });
+    fc.assert(
+      fc.property(printable, (text) => {
+        expect(clusters(text)).toEqual([...segmenter.segment(text)].map((s) => s.segment));
+      }),
+    );
+    // Anything else still goes through the segmenter: CR LF is one cluster, an accent joins.
+    expect(clusters('a\r\nb')).toEqual(['a', '\r\n', 'b']);
+    expect(clusters('Cafe\u0301')).toEqual(['C', 'a', 'f', 'e\u0301']);
   });
 });

@@ -1,18 +1,32 @@
 // Waiting for faces: nothing that draws text (canvas, PNG, previews, PDF) draws before every
 // face its runs use — the chosen one and its fallbacks — can draw those very characters.
 import { listOf, type Page } from '@nibble/core';
-import { type Face, loadFaceFor } from './faces.ts';
+import { type Face, faceLoadedFor, loadFaceFor } from './faces.ts';
 import { fallbackRuns } from './fallback.ts';
 import { faceOf } from './shapeText.ts';
 
-/** Loads the chosen face and each fallback face with the subsets the text needs from it. */
-export async function textFacesReady(face: Face, text: string): Promise<void> {
+/** The text's characters by the family that draws them (the chosen one and fallbacks). */
+function samplesByFamily(face: Face, text: string): Map<string, string> {
   const byFamily = new Map<string, string>();
   for (const run of fallbackRuns(text, face))
     byFamily.set(run.family, (byFamily.get(run.family) ?? '') + run.text);
   if (!byFamily.size) byFamily.set(face.family, '');
+  return byFamily;
+}
+
+/** Loads the chosen face and each fallback face with the subsets the text needs from it. */
+export async function textFacesReady(face: Face, text: string): Promise<void> {
   await Promise.all(
-    [...byFamily].map(([family, sample]) => loadFaceFor({ ...face, family }, sample)),
+    [...samplesByFamily(face, text)].map(([family, sample]) =>
+      loadFaceFor({ ...face, family }, sample),
+    ),
+  );
+}
+
+/** Whether textFacesReady would find every face already loaded (answered at once). */
+export function textFacesLoaded(face: Face, text: string): boolean {
+  return [...samplesByFamily(face, text)].every(([family, sample]) =>
+    faceLoadedFor({ ...face, family }, sample),
   );
 }
 
