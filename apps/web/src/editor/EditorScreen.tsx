@@ -18,6 +18,7 @@ import { EnableMenu } from './EnableMenu.tsx';
 import { editorMessage } from './messages.ts';
 import { notifyDone, notifyError } from './notify.ts';
 import { COMPACT_RAIL_WIDTH, IconRail, PanelBody } from './panels/SidePanel.tsx';
+import { useClosePanelAfterChanges } from './panels/useClosePanelAfterChanges.ts';
 import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
 import { useLeaveEditor } from './route/useLeaveEditor.ts';
 import { saveDesign } from './store/designActions.ts';
@@ -40,13 +41,7 @@ function EditorLayout({ onBack }: { onBack(): void }) {
   const store = useEditorStoreApi();
   const narrow = useCompact();
   const panelOpen = useEditor((s) => s.panel !== null);
-  const steps = useEditor((s) => s.past.length);
-  // On a phone the floating panel starts closed and closes after each change, so the page
-  // that changed is what the user sees.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the history grows
-  useEffect(() => {
-    if (narrow) store.getState().setPanel(null);
-  }, [narrow, steps, store]);
+  useClosePanelAfterChanges(narrow, store);
   return (
     <Box
       h="100dvh"
