@@ -233,6 +233,13 @@ async function run(browser, session, designId, rate) {
   await page.waitForTimeout(500);
 
   const dragged = await drag(page);
+  // Put the dragged shape back: where the drag ends depends on the frame rate, and it could
+  // end on top of the shapes clicked next.
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(({ id, x }) => window.Konva.stages[0].findOne(`#${id}`).x() === x, {
+    id: `b${SHAPES - 1}`,
+    x: 20 + (((SHAPES - 1) * 37) % 740),
+  });
 
   // Click-select: two shapes near the top of the stack, in turn, so each click changes it.
   const targets = [`b${SHAPES - 2}`, `b${SHAPES - 3}`];

@@ -4,6 +4,7 @@
 import { listOf, type Page } from '@nibble/core';
 import type Konva from 'konva';
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { preloadPageFaces } from '../text/ready.ts';
 import { FIRST_FRAME_SHAPES, firstFrameCount } from './mountOrder.ts';
 import { visiblePartOfStage } from './visibleArea.ts';
 
@@ -43,6 +44,8 @@ export function useMountPlan(
       left -= head;
     }
     setPlan({ heads, complete: false });
+    // The faces load while the first part is drawn: the rest's texts then draw as they mount.
+    void preloadPageFaces(page);
   }, []);
 
   // The rest once the first part is on screen (after the frame that drew it).

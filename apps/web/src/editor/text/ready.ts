@@ -39,3 +39,25 @@ export async function pageFacesReady(page: Page): Promise<void> {
         waits.push(textFacesReady(faceOf(shape.attrs), shape.attrs.text ?? ''));
   await Promise.all(waits);
 }
+
+/**
+ * Starts loading every face the page's texts need, all texts of a face asked together (their
+ * texts joined by spaces split into the same clusters as each alone, so exactly the faces
+ * and subsets the texts need are fetched). A busy page calls it before its first frame, so
+ * the texts mounted after it find their faces loaded and are drawn as they mount.
+ */
+export function preloadPageFaces(page: Page): Promise<void> {
+  const byFace = new Map<string, { face: Face; texts: Set<string> }>();
+  for (const layer of listOf(page.layers))
+    for (const shape of listOf(layer.shapes)) {
+      if (shape.type !== 'text' && shape.type !== 'v-text') continue;
+      const face = faceOf(shape.attrs);
+      const key = `${face.family}|${face.weight}|${face.italic}`;
+      const entry = byFace.get(key) ?? { face, texts: new Set<string>() };
+      entry.texts.add(shape.attrs.text ?? '');
+      byFace.set(key, entry);
+    }
+  return Promise.all(
+    [...byFace.values()].map(({ face, texts }) => textFacesReady(face, [...texts].join(' '))),
+  ).then(() => undefined);
+}
