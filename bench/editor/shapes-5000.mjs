@@ -10,43 +10,21 @@
 //        [--rates 1,4]
 //
 // Needs the app running (npm start) and a user who may edit the organisation's designs.
-import { createDesign, documentOf, launch, options, seedSession, signIn } from './lib.mjs';
+import {
+  createDesign,
+  documentOf,
+  launch,
+  mixedShapes,
+  options,
+  seedSession,
+  signIn,
+} from './lib.mjs';
 
 const opt = options({ shapes: '5000', seconds: '3', samples: '10', rates: '1,4' });
 const SHAPES = Number(opt.shapes);
 const SECONDS = Number(opt.seconds);
 const SAMPLES = Number(opt.samples);
 const RATES = opt.rates.split(',').map(Number);
-
-/** `count` shapes of six kinds spread over an 800x500 page (as drag-500.mjs draws them). */
-function mixedShapes(count) {
-  const kinds = ['rect', 'circ', 'ellipse', 'star', 'line', 'text'];
-  const colours = ['#e03131', '#228be6', '#40c057', '#fab005', '#7048e8', '#12b886'];
-  return Array.from({ length: count }, (_, i) => {
-    const type = kinds[i % kinds.length];
-    const x = 20 + ((i * 37) % 740);
-    const y = 20 + ((i * 53) % 440);
-    const fill = colours[i % colours.length];
-    const attrs = {
-      rect: { x, y, width: 40, height: 24, fill },
-      circ: { x, y, radius: 14, fill },
-      ellipse: { x, y, width: 40, height: 20, fill },
-      star: { x, y, width: 30, height: 30, numPoints: 5, innerRadius: 7, outerRadius: 15, fill },
-      line: { x, y, points: [0, 0, 40, 10], fill, strokeWidth: 3 },
-      text: {
-        x,
-        y,
-        width: 80,
-        text: `Item ${i}`,
-        fontFamily: 'Abril Fatface',
-        fontSize: 14,
-        fontWeight: 400,
-        fill,
-      },
-    }[type];
-    return { id: `b${i}`, type, attrs };
-  });
-}
 
 // Runs in the page before the app: records when the content layer first draws a shape and
 // when it has drawn every shape (texts in their loaded faces), from the navigation's start.
