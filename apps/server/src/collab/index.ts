@@ -184,11 +184,12 @@ export class LiveDocuments implements LiveMirror {
   }
 
   /** Asks the other processes for what this document lacks, and for who is in it. */
-  private async askOthers(document: Document): Promise<void> {
+  private async askOthers(document: Document, reply?: true): Promise<void> {
     await this.relay?.publish({
       kind: 'sync',
       doc: document.name,
       vector: base64(Y.encodeStateVector(document)),
+      ...(reply ? { reply } : {}),
     });
   }
 
@@ -207,6 +208,7 @@ export class LiveDocuments implements LiveMirror {
     } else {
       const missing = Y.encodeStateAsUpdate(document, fromBase64(message.vector));
       void this.relay?.publish({ kind: 'update', doc: document.name, data: base64(missing) });
+      if (!message.reply) void this.askOthers(document, true);
       const clients = [...document.awareness.getStates().keys()];
       if (clients.length > 0) {
         const data = base64(encodeAwarenessUpdate(document.awareness, clients));
