@@ -134,6 +134,18 @@ describe('two people editing one design at once', () => {
     expect([...order.slice(3)].sort()).toEqual(['fromA', 'fromB']);
   });
 
+  it('a shape moved between two shapes added at the same spot by two people lands between them', () => {
+    const f = three();
+    const [a, b] = seededReplicas(f.doc) as [Y.Doc, Y.Doc];
+    edit(a, (doc) => addShape(doc, { ...f.ref(), id: 'fromA', spec: { type: 'rect' } }));
+    edit(b, (doc) => addShape(doc, { ...f.ref(), id: 'fromB', spec: { type: 'rect' } }));
+    syncBoth(a, b);
+    expect(orderOf(f, valid(a))).toEqual(['s1', 's2', 's3', 'fromA', 'fromB']);
+    edit(b, (doc) => reorderShapes(doc, { ...f.ref('s3'), move: 'forward' }));
+    syncBoth(a, b);
+    expect(orderOf(f, expectConverged(a, b))).toEqual(['s1', 's2', 'fromA', 's3', 'fromB']);
+  });
+
   it('100 + 100 concurrent adds converge to 200 more shapes', () => {
     const f = three();
     const [a, b] = seededReplicas(f.doc) as [Y.Doc, Y.Doc];
@@ -175,7 +187,7 @@ describe('writeLiveDocument writes only what changed', () => {
     a.on('afterTransaction', (transaction) => origins.push(transaction.origin));
     a.getMap(LIVE_ROOTS.pages).observeDeep((events) => {
       for (const event of events) {
-        for (const key of event.keysChanged) changed.push([...event.path, key].join('/'));
+        for (const key of event.changes.keys.keys()) changed.push([...event.path, key].join('/'));
       }
     });
     const origin = { user: 7 };
@@ -190,7 +202,7 @@ describe('writeLiveDocument writes only what changed', () => {
     const changed: string[] = [];
     a.getMap(LIVE_ROOTS.pages).observeDeep((events) => {
       for (const event of events) {
-        for (const key of event.keysChanged) changed.push([...event.path, key].join('/'));
+        for (const key of event.changes.keys.keys()) changed.push([...event.path, key].join('/'));
       }
     });
     edit(a, (doc) => reorderShapes(doc, { ...f.ref('s1'), move: 'front' }));
