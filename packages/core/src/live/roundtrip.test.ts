@@ -114,6 +114,20 @@ describe('seedLiveDocument and isLiveDocumentEmpty', () => {
     );
   });
 
+  it('two copies seeded apart merge into one copy of every item, not two', () => {
+    // Seeding belongs under a lock on the server; this is what happens if it ever is not.
+    const f = fixture({ type: 'rect' }, { type: 'text', preset: 'body' });
+    const a = yDoc(1);
+    const b = yDoc(2);
+    seedLiveDocument(a, f.doc);
+    seedLiveDocument(b, f.doc);
+    Y.applyUpdate(a, Y.encodeStateAsUpdate(b));
+    Y.applyUpdate(b, Y.encodeStateAsUpdate(a));
+    const read = readLiveDocument(a);
+    expect(read.ok && read.value).toEqual(f.doc);
+    expect(readLiveDocument(b)).toEqual(read);
+  });
+
   it('sees a document filled elsewhere as not empty', () => {
     const server = yDoc(1);
     seedLiveDocument(server, newCampaign('promotion_coupon', 'Sale', counterIds()));
