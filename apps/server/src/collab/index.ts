@@ -4,6 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type Connection, type Document, Hocuspocus } from '@hocuspocus/server';
+import { repairLiveDocument } from '@nibble/core/live';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
@@ -32,6 +33,9 @@ export const COLLAB_PATH = '/api/v1/collab';
  * relays nothing either.
  */
 export const ELSEWHERE = '__hocuspocus__redis__origin__';
+
+/** The origin of the server's own repairs (stored and relayed like a client's edit). */
+const REPAIR_ORIGIN = 'repair';
 
 /** After a change, the JSON content follows within this (and at once on the last disconnect). */
 export const STORE_DEBOUNCE_MS = 1_000;
@@ -117,6 +121,9 @@ export class LiveDocuments implements LiveMirror {
         void this.relay.publish({ kind: 'update', doc: document.name, data: base64(update) });
       },
       onStoreDocument: async ({ document, documentName }) => {
+        // Concurrent deletes of a design's last pages leave none; the core puts one back
+        // (the same page on every replica that does) and it goes out like any edit.
+        repairLiveDocument(document, REPAIR_ORIGIN);
         const merged = await storeLiveState(
           app.db,
           this.contentId(documentName),
