@@ -214,7 +214,10 @@ export class LiveDocuments implements LiveMirror {
       applyAwarenessUpdate(document.awareness, fromBase64(message.data), ELSEWHERE);
     } else {
       const missing = Y.encodeStateAsUpdate(document, fromBase64(message.vector));
-      void this.relay?.publish({ kind: 'update', doc: document.name, data: base64(missing) });
+      // Two bytes: no structs and no deletions, nothing to send.
+      if (missing.byteLength > 2) {
+        void this.relay?.publish({ kind: 'update', doc: document.name, data: base64(missing) });
+      }
       if (!message.reply) void this.askOthers(document, true);
       const clients = [...document.awareness.getStates().keys()];
       if (clients.length > 0) {
