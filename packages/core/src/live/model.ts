@@ -43,6 +43,9 @@ export const rootsOf = (doc: Y.Doc): LiveRoots => ({
   prints: doc.getMap(LIVE_ROOTS.prints),
 });
 
+/** The three top-level types, e.g. the scope of a `Y.UndoManager`. */
+export const liveTypesOf = (doc: Y.Doc): LiveMap[] => Object.values(rootsOf(doc));
+
 /**
  * The keys of each level that hold a nested map rather than a plain value. Every other key of
  * an item is copied as it is, so a field added to types.ts is carried without a change here.
