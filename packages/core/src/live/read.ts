@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { checkCampaign, DocumentError } from '../document/index.ts';
 import { type LiveMap, type LiveReadResult, POSITION_KEY, rootsOf } from './model.ts';
 import { byPositionThenId } from './order.ts';
+import { isLiveDocumentEmpty } from './seed.ts';
 
 /** Raised while reading a state the parser could not even be shown (an item without a place). */
 class LiveShapeError extends Error {}
@@ -72,6 +73,12 @@ const readRaw = (doc: Y.Doc): Record<string, unknown> => {
  * (`checkCampaign` in document/parse.ts); an invalid state is reported, not silently fixed.
  */
 export function readLiveDocument(doc: Y.Doc): LiveReadResult {
+  if (isLiveDocumentEmpty(doc)) {
+    return {
+      ok: false,
+      error: new DocumentError('The live design is empty: it was never seeded.'),
+    };
+  }
   let raw: Record<string, unknown>;
   try {
     raw = readRaw(doc);

@@ -149,6 +149,12 @@ describe('readLiveDocument reports an invalid state instead of repairing it', ()
     return { doc, f, page, layer, shape };
   };
 
+  it('an empty document (never seeded, or not synced yet)', () => {
+    const read = readLiveDocument(yDoc(1));
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.message).toMatch(/never seeded/);
+  });
+
   it('a design without any page', () => {
     const { doc, f } = seeded();
     doc.getMap(LIVE_ROOTS.pages).delete(f.pageId);

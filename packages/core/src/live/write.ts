@@ -47,7 +47,7 @@ const writeCollection = <T extends object>(
   before: Collection<T>,
   after: Collection<T>,
   toLive: (item: T) => LiveMap,
-  writeItem: (live: LiveMap, was: T, now: T) => void,
+  writeItem: (live: LiveMap, was: Partial<T>, now: T) => void,
 ) => {
   if (before === after) return;
   for (const id of Object.keys(before.items)) {
@@ -60,7 +60,7 @@ const writeCollection = <T extends object>(
     const live = childMap(map, id);
     if (live) {
       // Brought by `after` yet already here (added elsewhere too): reconcile key by key.
-      writeItem(live, was ?? ({} as T), now);
+      writeItem(live, was ?? {}, now);
     } else if (was === undefined) {
       map.set(id, toLive(now));
       created.add(id);
@@ -80,7 +80,7 @@ const writeCollection = <T extends object>(
   }
 };
 
-const writeShape = (live: LiveMap, was: Shape, now: Shape) => {
+const writeShape = (live: LiveMap, was: Partial<Shape>, now: Shape) => {
   writeFields(live, was, now, NESTED.shape);
   if (was.attrs === now.attrs) return;
   const attrs = childMap(live, 'attrs');
@@ -88,13 +88,13 @@ const writeShape = (live: LiveMap, was: Shape, now: Shape) => {
   else live.set('attrs', mapOfValues(now.attrs));
 };
 
-const writeLayer = (live: LiveMap, was: Layer, now: Layer) => {
+const writeLayer = (live: LiveMap, was: Partial<Layer>, now: Layer) => {
   writeFields(live, was, now, NESTED.layer);
   const shapes = childMap(live, 'shapes');
   if (shapes) writeCollection(shapes, was.shapes ?? EMPTY, now.shapes, shapeToLive, writeShape);
 };
 
-const writePage = (live: LiveMap, was: Page, now: Page) => {
+const writePage = (live: LiveMap, was: Partial<Page>, now: Page) => {
   writeFields(live, was, now, NESTED.page);
   const layers = childMap(live, 'layers');
   if (layers) writeCollection(layers, was.layers ?? EMPTY, now.layers, layerToLive, writeLayer);
