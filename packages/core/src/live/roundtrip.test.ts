@@ -8,11 +8,13 @@ import {
   cloneJson,
   newCampaign,
   parseCampaign,
+  updateShapes,
 } from '../document/index.ts';
 import { campaignArb, yDoc } from './live.test-util.ts';
 import { LIVE_ROOTS, POSITION_KEY, SEED_ORIGIN } from './model.ts';
 import { readLiveDocument } from './read.ts';
 import { isLiveDocumentEmpty, seedLiveDocument } from './seed.ts';
+import { writeLiveDocument } from './write.ts';
 
 const roundTrip = (campaign: Campaign): Campaign => {
   const doc = yDoc(1);
@@ -86,6 +88,23 @@ describe('JSON → Y → JSON', () => {
     expect(back).toEqual(stored);
     expect(back.pages.order).toEqual(['p2', 'p1']);
     expect(back.pages.items.p2?.layers.items.l2?.shapes.order).toEqual(['c', 'a', 'b']);
+  });
+
+  it('keeps an attribute called like the order key', () => {
+    const f = fixture({ type: 'rect' });
+    const doc = updateShapes(f.doc, f.pageId, f.layerId, ['s1'], (shape) => ({
+      ...shape,
+      attrs: { ...shape.attrs, position: 'absolute' },
+    }));
+    expect(roundTrip(doc)).toEqual(doc);
+    const live = yDoc(1);
+    seedLiveDocument(live, doc);
+    const changed = updateShapes(doc, f.pageId, f.layerId, ['s1'], (shape) => ({
+      ...shape,
+      attrs: { ...shape.attrs, position: 'relative' },
+    }));
+    writeLiveDocument(live, doc, changed);
+    expect(readLiveDocument(live)).toEqual({ ok: true, value: changed });
   });
 
   it('gives back any complete campaign (fast-check)', () => {
