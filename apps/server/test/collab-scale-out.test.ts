@@ -232,6 +232,17 @@ describe.skipIf(!onPostgres)('live documents on two server processes', () => {
     await waitFor(() => !seesAsha(), 'Asha to leave on B', 5_000);
   });
 
+  it('disconnects, on A, a session signed out through B', async () => {
+    const design = await createDesign('Signed out');
+    const other = await signIn(b.url, ADMIN_PHONE, ADMIN_PASSWORD);
+    const onA = connectLive(collabUrl(a.url), design.id, other);
+    clients.push(onA);
+    expect(await onA.ready).toBe(true);
+    const out = await call(b.url, 'DELETE', `/api/v1/session/${other}`, { token: other });
+    expect(out.status, out.text).toBe(204);
+    await waitFor(() => onA.closed(), 'the socket on A to close', 3_000);
+  });
+
   it('catches up on what it missed after its listening connection is cut', async () => {
     const design = await createDesign('Cut');
     const onA = open(a, design.id);

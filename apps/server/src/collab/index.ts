@@ -67,6 +67,8 @@ export class LiveDocuments implements LiveMirror {
   private readonly log: FastifyInstance['log'];
   private recheckTimer: NodeJS.Timeout | undefined;
   private soonTimer: NodeJS.Timeout | undefined;
+  private tellOthers = false;
+  private recheckAgain = false;
   private rechecking: Promise<void> | null = null;
 
   constructor(private readonly app: FastifyInstance) {
@@ -237,13 +239,20 @@ export class LiveDocuments implements LiveMirror {
     }
   }
 
-  /** A re-check soon; `tell` also asks the other processes to re-check theirs. */
+  /**
+   * A re-check soon; `tell` also asks the other processes to re-check theirs. Writes coming
+   * in a burst make one pass and one message per RECHECK_SOON_MS, whatever their number.
+   */
   private recheckSoon(tell: boolean): void {
-    if (tell) void this.relay?.publish({ kind: 'recheck' });
-    if (this.soonTimer || this.hocuspocus.getDocumentsCount() === 0) return;
+    if (tell) this.tellOthers = true;
+    if (this.soonTimer) return;
     this.soonTimer = setTimeout(() => {
       this.soonTimer = undefined;
-      void this.recheck();
+      if (this.tellOthers) {
+        this.tellOthers = false;
+        void this.relay?.publish({ kind: 'recheck' });
+      }
+      if (this.hocuspocus.getDocumentsCount() > 0) void this.recheck();
     }, RECHECK_SOON_MS);
     this.soonTimer.unref();
   }
@@ -255,11 +264,19 @@ export class LiveDocuments implements LiveMirror {
    * — and the client is told with the stateless message `{"readOnly":true}`.
    */
   recheck(): Promise<void> {
-    if (this.rechecking) return this.rechecking;
+    if (this.rechecking) {
+      // The pass under way may have read what has just changed: one more after it.
+      this.recheckAgain = true;
+      return this.rechecking;
+    }
     const pass = this.recheckPass()
       .catch((error: unknown) => this.log.warn({ err: error }, 'live access re-check failed'))
       .finally(() => {
         this.rechecking = null;
+        if (this.recheckAgain) {
+          this.recheckAgain = false;
+          void this.recheck();
+        }
       });
     this.rechecking = pass;
     return pass;
