@@ -9,11 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import type { Db } from '../db/client.ts';
+import type { ContentRow } from '../db/schema.ts';
 import { tokenHashOf } from '../http/auth.ts';
 import { LARGE_BODY_LIMIT } from '../http/limits.ts';
 import type { LiveMirror } from '../modules/contents/service.ts';
 import { AccessCheck } from './access.ts';
-import { contentIdOf } from './names.ts';
+import { contentIdOf, designDocumentName } from './names.ts';
 import { PgRelay, type RelayMessage } from './relay.ts';
 import { loadLiveState, mirrorRestSave, storeLiveState } from './store.ts';
 
@@ -154,15 +156,10 @@ export class LiveDocuments implements LiveMirror {
   }
 
   /** The stored live state and the content a REST save stores (LiveMirror). */
-  async save(
-    tx: Parameters<LiveMirror['save']>[0],
-    row: Parameters<LiveMirror['save']>[1],
-    content: string,
-    now: Date,
-  ) {
+  async save(tx: Db, row: ContentRow, content: string, now: Date) {
     const mirrored = await mirrorRestSave(tx, row, content, now, this.log);
     if (!mirrored) return null;
-    const name = `design:${row.id}`;
+    const name = designDocumentName(row.id);
     return {
       content: mirrored.content,
       afterCommit: () => {
