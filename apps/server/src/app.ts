@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerCollab } from './collab/index.ts';
 import type { Config } from './config.ts';
 import {
   type DatabaseHandle,
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerErrorHandling(app);
   registerAuth(app);
+  // Same server and port as the API: websocket upgrades on /api/v1/collab.
+  registerCollab(app);
 
   const applySecurityHeaders = registerSecurityHeaders(app);
   // Opt-in per route (config: { rateLimit: {...} }), counted in the database so every process

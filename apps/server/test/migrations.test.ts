@@ -9,6 +9,8 @@ const TABLES = [
   'blobs',
   'codes',
   'contents',
+  'live_documents',
+  'live_relay_overflow',
   'members',
   'orgs',
   'outbox',

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   customType,
   date,
   index,
@@ -286,6 +287,28 @@ export const statsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pageId, t.day, t.kind] })],
 );
+
+/**
+ * The live (Yjs) state of a design opened for co-editing (apps/server/src/collab): one merged
+ * update per design, written by merging under a lock of the design's row, never overwritten.
+ */
+export const liveDocuments = pgTable('live_documents', {
+  contentId: integer('content_id')
+    .primaryKey()
+    .references(() => contents.id, { onDelete: 'cascade' }),
+  state: bytea('state').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Relay messages too large for a PostgreSQL NOTIFY payload (8 000 bytes): the notification
+ * carries the row's id; rows are dropped after a minute (collab/relay.ts).
+ */
+export const liveRelayOverflow = pgTable('live_relay_overflow', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  payload: bytea('payload').notNull(),
+  createdAt: createdAt(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type OrgRow = typeof orgs.$inferSelect;

@@ -54,22 +54,17 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  const token = match?.[1];
-  return token && TOKEN_PATTERN.test(token) ? token : null;
+  return match?.[1] ?? null;
 }
 
 /**
- * 401 for a missing, malformed, unknown, expired or signed-out token, and for any token of a
- * user who has been deactivated (status 0, spec §4: offline): deactivation also deletes the
- * user's sessions, and this check holds even for a token issued a moment before.
+ * The user a bearer token belongs to, or null for an unknown, expired or signed-out token and
+ * for any token of a user who has been deactivated (status 0, spec §4: offline): deactivation
+ * also deletes the user's sessions, and this check holds even for a token issued a moment
+ * before. The API's guard and the collaboration socket (collab/) both ask this.
  */
-export const authenticate: onRequestAsyncHookHandler = async function authenticate(
-  request: FastifyRequest,
-) {
-  const token = bearerToken(request);
-  if (!token) throw unauthorized();
-  const tokenHash = hashToken(token);
-  const [row] = await request.server.db
+export async function userForToken(db: Db, tokenHash: string): Promise<AuthUser | null> {
+  const [row] = await db
     .select({
       id: users.id,
       phone: users.phone,
@@ -88,8 +83,23 @@ export const authenticate: onRequestAsyncHookHandler = async function authentica
         ne(users.status, OFFLINE),
       ),
     );
-  if (!row) throw unauthorized();
-  request.user = row;
+  return row ?? null;
+}
+
+/** The token's hash when it has the shape of one of ours, else null (never sent to the database). */
+export function tokenHashOf(token: string | null | undefined): string | null {
+  return token && TOKEN_PATTERN.test(token) ? hashToken(token) : null;
+}
+
+/** 401 for a missing or malformed token and for every token `userForToken` refuses. */
+export const authenticate: onRequestAsyncHookHandler = async function authenticate(
+  request: FastifyRequest,
+) {
+  const tokenHash = tokenHashOf(bearerToken(request));
+  if (!tokenHash) throw unauthorized();
+  const user = await userForToken(request.server.db, tokenHash);
+  if (!user) throw unauthorized();
+  request.user = user;
   request.tokenHash = tokenHash;
 };
 

@@ -124,6 +124,27 @@ const withLayer = (page: Page, makeId: IdFactory): Page => {
   return { ...page, layers: appendTo(page.layers, id, newLayer(id)) };
 };
 
+/** A page without a layer gets one; a campaign without a page gets one (spec §9 defaults). */
+const reconcile = (doc: Campaign, makeId: IdFactory): Campaign => {
+  const fixPages = (pages: Collection<Page>): Collection<Page> => {
+    const items: Record<string, Page> = {};
+    for (const id of pages.order) {
+      const page = pages.items[id];
+      if (page) items[id] = withLayer({ ...page, id }, makeId);
+    }
+    return { order: pages.order, items };
+  };
+  let pages = fixPages(doc.pages);
+  if (pages.order.length === 0) {
+    const page = newPage({ width: doc.width, height: doc.height }, makeId);
+    pages = appendTo(pages, page.id, page);
+  }
+  return { ...doc, id: doc.id || makeId(), pages, prints: fixPages(doc.prints) };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /**
  * Parses a stored campaign. An empty string is a new, empty campaign of the type. Throws
  * DocumentError when the text is not JSON or does not have the campaign's shape.
@@ -143,7 +164,7 @@ export const parseCampaign = (
       );
     }
   }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+  if (!isRecord(raw)) {
     throw new DocumentError('The design could not be read: its content is not a campaign object.');
   }
   const size = pageSizeOf(type);
@@ -152,21 +173,65 @@ export const parseCampaign = (
     const first = result.error.issues.slice(0, 3).map(describeIssue).join('; ');
     throw new DocumentError(`The design could not be read: ${first}.`);
   }
-  const doc = result.data as Campaign;
-  const fixPages = (pages: Collection<Page>): Collection<Page> => {
-    const items: Record<string, Page> = {};
-    for (const id of pages.order) {
-      const page = pages.items[id];
-      if (page) items[id] = withLayer({ ...page, id }, makeId);
+  return reconcile(result.data as Campaign, makeId);
+};
+
+/** A parse that reports what is wrong instead of throwing or repairing. */
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: DocumentError };
+
+/** Where two JSON values first differ (a dotted path), or null when they are equal. */
+const firstDifference = (given: unknown, parsed: unknown, path: string[]): string | null => {
+  const here = path.join('.') || 'the design';
+  if (given === parsed) return null;
+  if (Array.isArray(given) && Array.isArray(parsed)) {
+    if (given.length !== parsed.length) return `${here} has ${given.length} entries`;
+    for (const [i, value] of given.entries()) {
+      const found = firstDifference(value, parsed[i], [...path, String(i)]);
+      if (found) return found;
     }
-    return { order: pages.order, items };
-  };
-  let pages = fixPages(doc.pages);
-  if (pages.order.length === 0) {
-    const page = newPage({ width: doc.width, height: doc.height }, makeId);
-    pages = appendTo(pages, page.id, page);
+    return null;
   }
-  return { ...doc, id: doc.id || makeId(), pages, prints: fixPages(doc.prints) };
+  if (isRecord(given) && isRecord(parsed)) {
+    const keys = new Set([...Object.keys(given), ...Object.keys(parsed)]);
+    for (const key of keys) {
+      const a = given[key];
+      const b = parsed[key];
+      if (a === undefined && b === undefined) continue;
+      if (a === undefined) return `${[...path, key].join('.')} is missing`;
+      if (b === undefined) return `${[...path, key].join('.')} is not part of a design`;
+      const found = firstDifference(a, b, [...path, key]);
+      if (found) return found;
+    }
+    return null;
+  }
+  return `${here} has a value the parser reads differently`;
+};
+
+/**
+ * Checks a campaign that should already be complete (a live document's state): valid only
+ * when the parser accepts it and would change nothing — no default to fill, no layer or page
+ * to add, no order to reconcile. Nothing is repaired; the first problem is reported.
+ */
+export const checkCampaign = (raw: unknown): ParseResult<Campaign> => {
+  const fail = (message: string): ParseResult<Campaign> => ({
+    ok: false,
+    error: new DocumentError(`The design is not valid: ${message}.`),
+  });
+  if (!isRecord(raw)) return fail('its content is not a campaign object');
+  const result = campaignSchema(pageSizeOf(null)).safeParse(raw);
+  if (!result.success) return fail(result.error.issues.slice(0, 3).map(describeIssue).join('; '));
+  const doc = result.data as Campaign;
+  if (!doc.id) return fail('it has no id');
+  if (doc.pages.order.length === 0) return fail('it has no page');
+  for (const key of ['pages', 'prints'] as const) {
+    for (const id of doc[key].order) {
+      const page = doc[key].items[id];
+      if (page?.id !== id) return fail(`${key} ${id} holds page ${page?.id}`);
+      if (page.layers.order.length === 0) return fail(`${key} ${id} has no layer`);
+    }
+  }
+  const difference = firstDifference(raw, doc, []);
+  return difference ? fail(difference) : { ok: true, value: doc };
 };
 
 export const serializeCampaign = (doc: Campaign): string => JSON.stringify(doc);

@@ -60,6 +60,7 @@ export const contentsRoutes: FastifyPluginAsync = async (base) => {
         request.body,
         clock.now(),
         app.config.timeZone,
+        app.live,
       );
       return toDesign(row);
     },

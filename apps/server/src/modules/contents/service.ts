@@ -57,6 +57,55 @@ export function assertCampaign(json: string, type: DesignType): void {
   }
 }
 
+/** The message `assertCampaign` would answer with, or null when the campaign is valid. */
+export function campaignProblem(json: string, type: DesignType): string | null {
+  try {
+    assertCampaign(json, type);
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return error.message;
+    throw error;
+  }
+}
+
+/** Only a NEW design changes, live or not (publication rules, packages/core). */
+export const isLiveEditable = (row: Pick<ContentRow, 'published'>): boolean =>
+  canEdit(stateOf(row.published));
+
+/**
+ * A live document's campaign (collab/) becomes the design's content with a new revision, so a
+ * REST save of an older revision gets 409 as after any save. The caller holds the row's lock
+ * and has checked the campaign (`campaignProblem`).
+ */
+export async function saveLiveContent(
+  tx: Db,
+  row: ContentRow,
+  content: string,
+  now: Date,
+): Promise<ContentRow | null> {
+  if (!isLiveEditable(row) || content === row.content) return null;
+  const [updated] = await tx
+    .update(contents)
+    .set({ content, revision: row.revision + 1, updatedAt: now })
+    .where(eq(contents.id, row.id))
+    .returning();
+  return updated ?? null;
+}
+
+/**
+ * How a REST save reaches a design's live document (collab/): inside the save's transaction
+ * it answers the content to store, or null when the design has no live state; `afterCommit`
+ * then hands the change to the editors who have it open.
+ */
+export interface LiveMirror {
+  save(
+    tx: Db,
+    row: ContentRow,
+    content: string,
+    now: Date,
+  ): Promise<{ content: string; afterCommit: () => void } | null>;
+}
+
 export async function listDesigns(db: Db, orgId: number, type?: string): Promise<ContentRow[]> {
   return db
     .select()
@@ -225,8 +274,10 @@ export async function updateDesign(
   body: UpdateBody,
   now: Date,
   zone: TimeZone,
+  live?: LiveMirror,
 ): Promise<ContentRow> {
-  return db.transaction(async (tx) => {
+  let afterCommit: (() => void) | undefined;
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(contents)
@@ -268,11 +319,15 @@ export async function updateDesign(
 
     if (!canEdit(stateOf(row.published))) throw conflict(EDIT_REFUSED);
     if (body.revision !== row.revision) throw staleRevision(row);
-    const content = 'campaign' in body ? body.campaign : body.content;
-    assertCampaign(content, row.type as DesignType);
+    const saved = 'campaign' in body ? body.campaign : body.content;
+    assertCampaign(saved, row.type as DesignType);
     if ('campaign' in body && body.preview !== undefined) {
       assertDesignPreview(body.preview, org.id, row.id);
     }
+    // A design open live takes the save into its live document; what is stored is the merge.
+    const mirrored = live ? await live.save(tx, row, saved, now) : null;
+    afterCommit = mirrored?.afterCommit;
+    const content = mirrored?.content ?? saved;
     const [updated] = await tx
       .update(contents)
       .set({
@@ -286,4 +341,6 @@ export async function updateDesign(
     if (!updated) throw staleRevision(row);
     return updated;
   });
+  afterCommit?.();
+  return updated;
 }

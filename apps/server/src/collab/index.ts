@@ -1,0 +1,333 @@
+// The collaboration endpoint: every design is a live Yjs document served by Hocuspocus on the
+// API's own HTTP server and port, websocket path /api/v1/collab, document `design:{id}`
+// (README.md beside this file says how it works).
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type Connection, type Document, Hocuspocus } from '@hocuspocus/server';
+import { repairLiveDocument } from '@nibble/core/live';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import type { Db } from '../db/client.ts';
+import type { ContentRow } from '../db/schema.ts';
+import { tokenHashOf } from '../http/auth.ts';
+import { LARGE_BODY_LIMIT } from '../http/limits.ts';
+import type { LiveMirror } from '../modules/contents/service.ts';
+import { AccessCheck } from './access.ts';
+import { contentIdOf, designDocumentName } from './names.ts';
+import { PgRelay, type RelayMessage } from './relay.ts';
+import { loadLiveState, mirrorRestSave, storeLiveState } from './store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live documents (collab/): REST saves reach them through this. */
+    live: LiveDocuments;
+  }
+}
+
+export const COLLAB_PATH = '/api/v1/collab';
+
+/**
+ * The origin of changes that came from elsewhere — another process, the stored state, a REST
+ * save — and are already stored. Hocuspocus stores a change whose origin is a client
+ * connection; for this one string (its Redis extension's) it stores nothing, and this module
+ * relays nothing either.
+ */
+export const ELSEWHERE = '__hocuspocus__redis__origin__';
+
+/** The origin of the server's own repairs (stored and relayed like a client's edit). */
+const REPAIR_ORIGIN = 'repair';
+
+/** After a change, the JSON content follows within this (and at once on the last disconnect). */
+export const STORE_DEBOUNCE_MS = 1_000;
+const STORE_MAX_DEBOUNCE_MS = 5_000;
+/** Expired sessions and changes made straight in the database are found within this. */
+export const RECHECK_MS = 10_000;
+/** Writes through the API (a sign-out, a publication) are re-checked this soon after. */
+const RECHECK_SOON_MS = 200;
+
+/** What each connection keeps: whose token, for which design (re-checked with both). */
+export interface LiveContext {
+  tokenHash: string;
+  userId: number;
+  contentId: number;
+}
+
+/** The socket refuses with this (Hocuspocus answers "permission denied" with the reason). */
+const REFUSED = { reason: 'permission-denied' };
+const SESSION_ENDED = { code: 4401, reason: 'unauthorized' };
+const FORBIDDEN = { code: 4403, reason: 'permission-denied' };
+
+const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
+const fromBase64 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'base64'));
+
+export class LiveDocuments implements LiveMirror {
+  readonly hocuspocus: Hocuspocus;
+  readonly relay: PgRelay | null;
+  private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: LARGE_BODY_LIMIT });
+  private readonly log: FastifyInstance['log'];
+  private recheckTimer: NodeJS.Timeout | undefined;
+  private soonTimer: NodeJS.Timeout | undefined;
+  private tellOthers = false;
+  private recheckAgain = false;
+  private rechecking: Promise<void> | null = null;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.log = app.log.child({ module: 'collab' });
+    const { databaseUrl } = app.config;
+    this.relay =
+      app.dbKind === 'postgres' && databaseUrl
+        ? new PgRelay(
+            databaseUrl,
+            app.db,
+            { receive: (message) => this.receive(message), resync: () => this.resync() },
+            this.log,
+          )
+        : null;
+    this.hocuspocus = new Hocuspocus({
+      quiet: true,
+      debounce: STORE_DEBOUNCE_MS,
+      maxDebounce: STORE_MAX_DEBOUNCE_MS,
+      onAuthenticate: async ({ token, documentName, connectionConfig }) => {
+        const contentId = contentIdOf(documentName);
+        const tokenHash = tokenHashOf(token);
+        if (contentId === null || tokenHash === null) throw REFUSED;
+        const access = await new AccessCheck(app.db).of(tokenHash, contentId);
+        if (!access.ok) throw REFUSED;
+        connectionConfig.readOnly = access.readOnly;
+        return { tokenHash, userId: access.user.id, contentId } satisfies LiveContext;
+      },
+      onLoadDocument: async ({ documentName, document }) => {
+        const contentId = this.contentId(documentName);
+        // Listening before reading the stored state: nothing sent after it can be missed.
+        await this.relay?.start();
+        const state = await loadLiveState(app.db, contentId, new Date());
+        if (!state) throw REFUSED;
+        Y.applyUpdate(document, state, ELSEWHERE);
+      },
+      afterLoadDocument: async ({ document }) => {
+        if (!this.relay) return;
+        const relay = this.relay;
+        document.awareness.on(
+          'update',
+          (changes: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+            if (origin === ELSEWHERE) return;
+            const clients = [...changes.added, ...changes.updated, ...changes.removed];
+            const data = base64(encodeAwarenessUpdate(document.awareness, clients));
+            void relay.publish({ kind: 'awareness', doc: document.name, data });
+          },
+        );
+        await this.askOthers(document);
+      },
+      onChange: async ({ document, update, transactionOrigin }) => {
+        if (transactionOrigin === ELSEWHERE || !this.relay) return;
+        void this.relay.publish({ kind: 'update', doc: document.name, data: base64(update) });
+      },
+      onStoreDocument: async ({ document, documentName }) => {
+        // Concurrent deletes of a design's last pages leave none; the core puts one back
+        // (the same page on every replica that does) and it goes out like any edit.
+        repairLiveDocument(document, REPAIR_ORIGIN);
+        const merged = await storeLiveState(
+          app.db,
+          this.contentId(documentName),
+          document,
+          new Date(),
+          this.log,
+        );
+        // The stored state may hold what this process missed (a relay message lost while
+        // reconnecting): the editors here get it now.
+        if (merged)
+          Y.applyUpdate(document, Y.diffUpdate(merged, Y.encodeStateVector(document)), ELSEWHERE);
+      },
+    });
+
+    app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+      this.upgrade(request, socket, head),
+    );
+    app.writes.on(() => this.recheckSoon(true));
+    this.recheckTimer = setInterval(() => void this.recheck(), RECHECK_MS).unref();
+    app.addHook('preClose', async () => this.close());
+  }
+
+  /** Open documents (for tests and operators). */
+  get documentsCount(): number {
+    return this.hocuspocus.getDocumentsCount();
+  }
+
+  /** The stored live state and the content a REST save stores (LiveMirror). */
+  async save(tx: Db, row: ContentRow, content: string, now: Date) {
+    const mirrored = await mirrorRestSave(tx, row, content, now, this.log);
+    if (!mirrored) return null;
+    const name = designDocumentName(row.id);
+    return {
+      content: mirrored.content,
+      afterCommit: () => {
+        const document = this.hocuspocus.documents.get(name);
+        if (document) Y.applyUpdate(document, mirrored.update, ELSEWHERE);
+        void this.relay?.publish({ kind: 'update', doc: name, data: base64(mirrored.update) });
+      },
+    };
+  }
+
+  private contentId(documentName: string): number {
+    const id = contentIdOf(documentName);
+    // onAuthenticate refused any other name before a document is loaded.
+    if (id === null) throw REFUSED;
+    return id;
+  }
+
+  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== COLLAB_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    this.sockets.handleUpgrade(request, socket, head, (ws) => {
+      ws.on('error', (error) => this.log.warn({ err: error }, 'collab socket error'));
+      this.hocuspocus.handleConnection(ws, request);
+    });
+  }
+
+  /** Asks the other processes for what this document lacks, and for who is in it. */
+  private async askOthers(document: Document, reply?: true): Promise<void> {
+    await this.relay?.publish({
+      kind: 'sync',
+      doc: document.name,
+      vector: base64(Y.encodeStateVector(document)),
+      ...(reply ? { reply } : {}),
+    });
+  }
+
+  private receive(message: RelayMessage): void {
+    if (message.kind === 'recheck') {
+      this.recheckSoon(false);
+      return;
+    }
+    const document = this.hocuspocus.documents.get(message.doc);
+    // A document this process does not hold (or is still loading: it asks when loaded).
+    if (!document || document.isLoading) return;
+    if (message.kind === 'update') {
+      Y.applyUpdate(document, fromBase64(message.data), ELSEWHERE);
+    } else if (message.kind === 'awareness') {
+      applyAwarenessUpdate(document.awareness, fromBase64(message.data), ELSEWHERE);
+    } else {
+      const missing = Y.encodeStateAsUpdate(document, fromBase64(message.vector));
+      // Two bytes: no structs and no deletions, nothing to send.
+      if (missing.byteLength > 2) {
+        void this.relay?.publish({ kind: 'update', doc: document.name, data: base64(missing) });
+      }
+      if (!message.reply) void this.askOthers(document, true);
+      const clients = [...document.awareness.getStates().keys()];
+      if (clients.length > 0) {
+        const data = base64(encodeAwarenessUpdate(document.awareness, clients));
+        void this.relay?.publish({ kind: 'awareness', doc: document.name, data });
+      }
+    }
+  }
+
+  /** After the relay's connection dropped: the stored state, then the other processes. */
+  private async resync(): Promise<void> {
+    for (const document of this.hocuspocus.documents.values()) {
+      if (document.isLoading) continue;
+      const state = await loadLiveState(this.app.db, this.contentId(document.name), new Date());
+      if (state) Y.applyUpdate(document, state, ELSEWHERE);
+      await this.askOthers(document);
+    }
+  }
+
+  /**
+   * A re-check soon; `tell` also asks the other processes to re-check theirs. Writes coming
+   * in a burst make one pass and one message per RECHECK_SOON_MS, whatever their number.
+   */
+  private recheckSoon(tell: boolean): void {
+    if (tell) this.tellOthers = true;
+    if (this.soonTimer) return;
+    this.soonTimer = setTimeout(() => {
+      this.soonTimer = undefined;
+      if (this.tellOthers) {
+        this.tellOthers = false;
+        void this.relay?.publish({ kind: 'recheck' });
+      }
+      if (this.hocuspocus.getDocumentsCount() > 0) void this.recheck();
+    }, RECHECK_SOON_MS);
+    this.soonTimer.unref();
+  }
+
+  /**
+   * Every connection against the API's rules again: a session signed out, expired or whose
+   * user was deactivated ends its socket; a membership deactivated or an organisation set
+   * offline closes the document; a design published (or disabled) while open turns read-only
+   * — and the client is told with the stateless message `{"readOnly":true}`.
+   */
+  recheck(): Promise<void> {
+    if (this.rechecking) {
+      // The pass under way may have read what has just changed: one more after it.
+      this.recheckAgain = true;
+      return this.rechecking;
+    }
+    const pass = this.recheckPass()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'live access re-check failed'))
+      .finally(() => {
+        this.rechecking = null;
+        if (this.recheckAgain) {
+          this.recheckAgain = false;
+          void this.recheck();
+        }
+      });
+    this.rechecking = pass;
+    return pass;
+  }
+
+  private async recheckPass(): Promise<void> {
+    const check = new AccessCheck(this.app.db);
+    const connections: Connection[] = [];
+    for (const document of this.hocuspocus.documents.values()) {
+      connections.push(...document.getConnections());
+    }
+    await Promise.all(
+      connections.map(async (connection) => {
+        const context = connection.context as LiveContext;
+        const access = await check.of(context.tokenHash, context.contentId);
+        if (!access.ok) {
+          if (access.reason === 'session') {
+            connection.webSocket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+          } else {
+            connection.close(FORBIDDEN);
+          }
+          return;
+        }
+        if (access.readOnly !== connection.readOnly) {
+          connection.readOnly = access.readOnly;
+          connection.sendStateless(JSON.stringify({ readOnly: access.readOnly }));
+        }
+      }),
+    );
+  }
+
+  /** Stores every document with changes not stored yet, then closes every socket. */
+  private async close(): Promise<void> {
+    clearInterval(this.recheckTimer);
+    clearTimeout(this.soonTimer);
+    const { debouncer } = this.hocuspocus;
+    await Promise.all(
+      [...this.hocuspocus.documents.keys()].map(async (name) => {
+        const id = `onStoreDocument-${name}`;
+        try {
+          if (debouncer.isDebounced(id)) await debouncer.executeNow(id);
+        } catch (error) {
+          this.log.warn({ err: error, document: name }, 'live document not stored at shutdown');
+        }
+      }),
+    );
+    for (const ws of this.sockets.clients) ws.terminate();
+    this.sockets.close();
+    await this.relay?.close();
+  }
+}
+
+export function registerCollab(app: FastifyInstance): LiveDocuments {
+  const live = new LiveDocuments(app);
+  app.decorate('live', live);
+  return live;
+}
