@@ -51,6 +51,24 @@ describe('Home', () => {
     expect(router.state.location.pathname).toBe('/State/tamil_nadu/City/Chennai');
   });
 
+  it('lists the cities of a state in the language’s order, whatever the server’s', async () => {
+    // A database's byte order puts capitals before small letters.
+    fetchMock.mockResolvedValue(
+      jsonResponse([
+        { state: 'kerala', city: 'Thrissur' },
+        { state: 'kerala', city: 'alappuzha' },
+        { state: 'kerala', city: 'Kannur' },
+      ]),
+    );
+    renderRoutes(routes);
+    const kerala = await screen.findByRole('group', { name: 'Kerala' });
+    expect([...kerala.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'alappuzha',
+      'Kannur',
+      'Thrissur',
+    ]);
+  });
+
   it('says so, with a way to retry, when the cities cannot be loaded', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ error: { code: 'internal', message: 'Something failed' } }, 500),

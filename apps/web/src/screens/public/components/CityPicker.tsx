@@ -19,7 +19,8 @@ export function CityPicker() {
   const cities = useCities();
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.resolvedLanguage ?? i18n.language);
-  // States sort as a reader of the chosen language expects.
+  // States, and the cities in each, sort as a reader of the chosen language expects (the
+  // server's order is its database's collation).
   const collator = useMemo(() => nameCollator(language), [language]);
 
   const data = useMemo(() => {
@@ -32,7 +33,10 @@ export function CityPicker() {
     }
     return [...groups.entries()]
       .sort(([a], [b]) => collator.compare(a, b))
-      .map(([group, items]) => ({ group, items }));
+      .map(([group, items]) => ({
+        group,
+        items: items.sort((a, b) => collator.compare(a.label, b.label)),
+      }));
   }, [cities.data, collator]);
 
   if (cities.isError) {
