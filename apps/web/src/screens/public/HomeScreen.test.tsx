@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/setup.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import HomeScreen from './HomeScreen.tsx';
 
@@ -67,6 +68,13 @@ describe('Home', () => {
       'Kannur',
       'Thrissur',
     ]);
+  });
+
+  it('groups the cities under the state’s name in the language', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([{ state: 'kerala', city: 'Kannur' }]));
+    await i18n.changeLanguage('hi');
+    renderRoutes(routes);
+    expect(await screen.findByRole('group', { name: 'केरल' })).toBeInTheDocument();
   });
 
   it('says so, with a way to retry, when the cities cannot be loaded', async () => {
