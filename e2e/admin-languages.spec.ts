@@ -74,6 +74,20 @@ for (const language of LANGUAGES) {
     await heading(page, language.invoice);
     await expect(page.getByText(language.total)).toBeVisible();
     await expectAccessible(page, `invoice in ${language.code}`);
+
+    // On a phone the sample tables scroll sideways; a status badge still shows its whole word.
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const path of ['/dashboard/transactions', '/app/coupons/summary']) {
+      await page.goto(path);
+      const badges = page.locator('table .mantine-Badge-label');
+      await expect(badges.first()).toBeVisible({ timeout: 20_000 });
+      const cut = await badges.evaluateAll((labels) =>
+        labels
+          .filter((label) => label.scrollWidth > label.clientWidth + 1)
+          .map((label) => label.textContent),
+      );
+      expect(cut, `badges cut short on ${path} at 360 px`).toEqual([]);
+    }
   });
 
   test(`the privacy policy in ${language.code}`, async ({ page }) => {

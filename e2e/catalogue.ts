@@ -47,3 +47,16 @@ export function say(
   if (!text) throw new Error(`${namespace}:${key} has no ${language} text`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
+
+/**
+ * A message by its key, as the app's t() reads it: `namespace:a.b` or `a.b` in `public`,
+ * `{{values}}` filled in. Throws when the language lacks it.
+ */
+export const sayKey =
+  (language: Language) =>
+  (key: string, values: Record<string, string | number> = {}): string => {
+    const [namespace, path] = key.includes(':') ? key.split(':', 2) : ['public', key];
+    const text = messages(language, namespace ?? 'public').get(path ?? '');
+    if (!text) throw new Error(`${key} has no ${language} text`);
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  };

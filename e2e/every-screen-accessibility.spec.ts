@@ -3,6 +3,7 @@
 // own document title, and nothing in the console (no React or library warning, no error).
 import { expect, type Page, test } from '@playwright/test';
 import { routeTitle } from '../apps/web/src/layout/title/routeTitles.ts';
+import { sayKey } from './catalogue.ts';
 import { DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, expectAccessible, signIn } from './support.ts';
 
 const DEMO_EMPLOYEE = { phone: '9000000002', password: 'demo-password-2' };
@@ -217,13 +218,31 @@ const OWNER_PATHS = [
   '/dashboard/settings',
   '/dashboard/designs',
   '/dashboard/users',
+  ...SAMPLE_SCREENS,
 ];
 
-/** Opens `path` in the tab's language, then checks <html lang>, axe and the console. */
-async function checkIn(page: Page, said: string[], code: string, path: string) {
+/**
+ * The document title of the route the tab is on, in the language (never a catalogue key);
+ * read together with the address, as a screen may still be moving to another route.
+ */
+const expectTitleIn = (page: Page, code: 'ml' | 'hi') =>
+  expect
+    .poll(async () => {
+      const title = await page.title();
+      const expected = routeTitle(new URL(page.url()).pathname, undefined, sayKey(code));
+      return title === expected ? 'as expected' : `"${title}", not "${expected}"`;
+    })
+    .toBe('as expected');
+
+/**
+ * Opens `path` in the tab's language, then checks <html lang>, the document title, axe and
+ * the console.
+ */
+async function checkIn(page: Page, said: string[], code: 'ml' | 'hi', path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', code);
+  await expectTitleIn(page, code);
   await expectAccessible(page, `${path} in ${code}`);
   expect(said, `console on ${path} in ${code}`).toEqual([]);
 }
@@ -296,9 +315,12 @@ for (const code of ['ml', 'hi'] as const) {
         stored.state.design = { designType: design?.type, designName: '', designId: design?.id };
         sessionStorage.setItem(key, JSON.stringify(stored));
       }, design);
-      await page.goto('/dashboard/design');
+      // By the design's own address, as a bookmark or a reload opens it.
+      await page.goto(`/dashboard/design/${design?.id}`);
       await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', code);
+      // Opened by its address: the title waits for the signed-in catalogue, never shows its key.
+      await expectTitleIn(page, code);
       await expectAccessible(page, `the design editor in ${code}`);
       expect(said, `console in the editor in ${code}`).toEqual([]);
     });

@@ -148,6 +148,8 @@ for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {
           }),
         ).toBeVisible();
         await expect(page.getByText(title).first()).toBeVisible();
+        // The state is a word of the product, named in the language too.
+        await expect(page.getByText(s('public', 'Kerala'), { exact: true })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expectAccessible(page, `the City page in ${language}`);
       });

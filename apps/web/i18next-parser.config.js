@@ -3,7 +3,8 @@
 // the namespaces are listed in src/i18n/namespaces.ts). Existing texts are kept, new keys are added
 // empty (the catalogue test then names them until they are translated), keys no longer in
 // the code are dropped — except those the code builds from a name (document titles by
-// route, validation messages by core rule, API errors by code), which the parser cannot see.
+// route, validation messages by core rule, API errors by code, states by stored value), which
+// the parser cannot see.
 export default {
   locales: ['en', 'ml', 'hi'],
   defaultNamespace: 'public',
@@ -12,7 +13,7 @@ export default {
   keySeparator: '.',
   namespaceSeparator: ':',
   createOldCatalogs: false,
-  keepRemoved: [/^titles\./, /^validation\./, /^codes\./],
+  keepRemoved: [/^titles\./, /^validation\./, /^codes\./, /^public:states(\.|$)/],
   sort: false,
   indentation: 2,
   defaultValue: '',

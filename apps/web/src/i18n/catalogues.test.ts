@@ -33,6 +33,29 @@ const placeholders = (text: string): string[] =>
     .map((m) => m[1] ?? `<${m[2]}>`)
     .sort();
 
+/**
+ * Words a Malayalam or Hindi message may keep in Latin letters: the product's name, file
+ * formats and units as printed on screens and keyboards (docs/glossary.md, "Tone").
+ */
+const LATIN_ALLOWED = new Set([
+  'Nibble',
+  'Studio',
+  'PNG',
+  'JPG',
+  'JPEG',
+  'SVG',
+  'PDF',
+  'MB',
+  'Mb',
+  'px',
+  'URL',
+]);
+
+/** The Latin words of a message, its {{values}}, <tags> and hex colours (#b32aa9) left out. */
+const latinWords = (text: string): string[] =>
+  text.replace(/\{\{[^}]*\}\}|<\/?\w+\s*\/?>|#[0-9a-fA-F]{3,8}\b/g, ' ').match(/[A-Za-z]{2,}/g) ??
+  [];
+
 const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
 
 /** Every message of a language, 'namespace:a.b.c' → text. */
@@ -65,6 +88,13 @@ describe.each(['ml', 'hi'] as const)('the %s catalogue', (language) => {
 
   it('has no message English lacks', () => {
     expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('leaves no English in: Latin letters only for names, file formats and units', () => {
+    const english = [...translated].filter(([, text]) =>
+      latinWords(text).some((word) => !LATIN_ALLOWED.has(word)),
+    );
+    expect(english.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
   it('keeps the values and tags of each English message', () => {

@@ -9,9 +9,14 @@ import { fetchFlags } from '../../api/flags.ts';
 import { flagsQueryKey } from '../../session/flags.ts';
 import { routeFlag, routeTitle } from './routeTitles.ts';
 
+// The signed-in titles live in catalogues that may arrive after the first render (a reload on
+// the editor's address): a catalogue's arrival re-renders the title, as a language switch does.
+// One object, so useTranslation does not subscribe again on every render.
+const FOLLOW_CATALOGUES = { bindI18n: 'languageChanged loaded' } as const;
+
 export function DocumentTitle() {
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(undefined, FOLLOW_CATALOGUES);
   // English keeps the table's texts exactly (the spec's titles); other languages translate.
   const translate = i18n.resolvedLanguage === 'en' ? undefined : t;
   const flagged = routeFlag(pathname) !== undefined;

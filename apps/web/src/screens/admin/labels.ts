@@ -6,50 +6,15 @@ import {
   type DesignType,
   isDesignType,
   type OrgCategory,
-  type STATES,
   SYS_ADMIN,
-  stateLabel,
   type UserRole,
 } from '@nibble/core';
 import type { TFunction } from 'i18next';
 
 type Translate = TFunction<'admin'>;
-type State = (typeof STATES)[number];
 
-const STATE_NAMES: Record<State, (t: Translate) => string> = {
-  andhra_pradesh: (t) => t('admin:states.andhra_pradesh'),
-  arunachal_pradesh: (t) => t('admin:states.arunachal_pradesh'),
-  assam: (t) => t('admin:states.assam'),
-  bihar: (t) => t('admin:states.bihar'),
-  chhattisgarh: (t) => t('admin:states.chhattisgarh'),
-  goa: (t) => t('admin:states.goa'),
-  gujarat: (t) => t('admin:states.gujarat'),
-  haryana: (t) => t('admin:states.haryana'),
-  himachal_pradesh: (t) => t('admin:states.himachal_pradesh'),
-  jharkhand: (t) => t('admin:states.jharkhand'),
-  karnataka: (t) => t('admin:states.karnataka'),
-  kerala: (t) => t('admin:states.kerala'),
-  madhya_pradesh: (t) => t('admin:states.madhya_pradesh'),
-  maharashtra: (t) => t('admin:states.maharashtra'),
-  manipur: (t) => t('admin:states.manipur'),
-  meghalaya: (t) => t('admin:states.meghalaya'),
-  mizoram: (t) => t('admin:states.mizoram'),
-  nagaland: (t) => t('admin:states.nagaland'),
-  odisha: (t) => t('admin:states.odisha'),
-  punjab: (t) => t('admin:states.punjab'),
-  rajasthan: (t) => t('admin:states.rajasthan'),
-  sikkim: (t) => t('admin:states.sikkim'),
-  tamil_nadu: (t) => t('admin:states.tamil_nadu'),
-  telangana: (t) => t('admin:states.telangana'),
-  tripura: (t) => t('admin:states.tripura'),
-  uttar_pradesh: (t) => t('admin:states.uttar_pradesh'),
-  uttarakhand: (t) => t('admin:states.uttarakhand'),
-  west_bengal: (t) => t('admin:states.west_bengal'),
-};
-
-/** A stored state in the interface language; a value outside the list as the core writes it. */
-export const stateName = (state: string, t: Translate): string =>
-  Object.hasOwn(STATE_NAMES, state) ? STATE_NAMES[state as State](t) : stateLabel(state);
+/** A stored state in the interface language (shared with the public pages). */
+export { stateName } from '../../layout/stateNames.ts';
 
 const CATEGORY_NAMES: Record<OrgCategory, (t: Translate) => string> = {
   grocery: (t) => t('admin:categories.grocery'),

@@ -1,5 +1,6 @@
 // Spec §2 "Lock screen". The spec shows a placeholder user; when this tab is signed in we
-// show that user instead and Unlock checks their password with the server again.
+// show that user instead and Unlock checks their password with the server again. The
+// placeholder is written in the interface language, as the sample screens' people are.
 import { Anchor, Avatar, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -10,8 +11,6 @@ import { createSession } from '../../api/session.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { useSession } from '../../session/store.ts';
 
-export const PLACEHOLDER_USER = { name: 'Bonnie Green', initials: 'BG' } as const;
-
 export default function LockScreen() {
   const { signedIn, name, phone, signIn } = useSession();
   const navigate = useNavigate();
@@ -19,7 +18,7 @@ export default function LockScreen() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation();
-  const shownName = signedIn ? name : PLACEHOLDER_USER.name;
+  const shownName = signedIn ? name : t('lock.placeholderName');
 
   const unlock = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +49,7 @@ export default function LockScreen() {
         <form onSubmit={unlock}>
           <Stack align="center" gap="md">
             <Avatar size={72} radius="xl" color="nibble">
-              {signedIn ? name.charAt(0).toUpperCase() : PLACEHOLDER_USER.initials}
+              {signedIn ? name.charAt(0).toUpperCase() : t('lock.placeholderInitials')}
             </Avatar>
             <Title order={1} fz={22} ta="center">
               {shownName}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/setup.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import CityScreen from './CityScreen.tsx';
 
@@ -29,6 +30,17 @@ const content = (id: number, title: string) => ({
 });
 
 describe('City page', () => {
+  it.each([
+    ['ml', 'കേരളം'],
+    ['hi', 'केरल'],
+  ])('names the state in %s', async (language, state) => {
+    fetchMock.mockResolvedValue(jsonResponse([content(5, 'Rice offer')]));
+    await i18n.changeLanguage(language);
+    renderRoutes(routes, { path: '/State/kerala/City/Kannur' });
+    expect(await screen.findByText(state)).toBeInTheDocument();
+    expect(screen.queryByText('Kerala')).not.toBeInTheDocument();
+  });
+
   it('shows a card per content with title, QR code, publisher name and city, linking to its page', async () => {
     fetchMock.mockResolvedValue(jsonResponse([content(5, 'Rice offer'), content(3, 'Tea offer')]));
     renderRoutes(routes, { path: '/State/kerala/City/Kannur' });

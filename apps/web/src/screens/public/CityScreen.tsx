@@ -1,11 +1,11 @@
 // City page (spec §2): the city's contents as cards, newest first, from GET /contents-city.
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { stateLabel } from '@nibble/core/constants';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCityContents } from '../../api/public.ts';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
+import { stateName } from '../../layout/stateNames.ts';
 import { ContentCard, ContentCardSkeleton } from './components/ContentCard.tsx';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 };
@@ -39,7 +39,7 @@ export default function CityScreen() {
           </Title>
           {state && (
             <Text c="dimmed" size="sm">
-              {stateLabel(state)}
+              {stateName(state, t)}
             </Text>
           )}
         </div>

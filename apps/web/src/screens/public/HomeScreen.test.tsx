@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/setup.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import HomeScreen from './HomeScreen.tsx';
 
@@ -49,6 +50,31 @@ describe('Home', () => {
     expect(screen.getByRole('group', { name: 'Tamil Nadu' })).toBeInTheDocument();
     await userEvent.selectOptions(picker, 'Chennai');
     expect(router.state.location.pathname).toBe('/State/tamil_nadu/City/Chennai');
+  });
+
+  it('lists the cities of a state in the language’s order, whatever the server’s', async () => {
+    // A database's byte order puts capitals before small letters.
+    fetchMock.mockResolvedValue(
+      jsonResponse([
+        { state: 'kerala', city: 'Thrissur' },
+        { state: 'kerala', city: 'alappuzha' },
+        { state: 'kerala', city: 'Kannur' },
+      ]),
+    );
+    renderRoutes(routes);
+    const kerala = await screen.findByRole('group', { name: 'Kerala' });
+    expect([...kerala.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'alappuzha',
+      'Kannur',
+      'Thrissur',
+    ]);
+  });
+
+  it('groups the cities under the state’s name in the language', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([{ state: 'kerala', city: 'Kannur' }]));
+    await i18n.changeLanguage('hi');
+    renderRoutes(routes);
+    expect(await screen.findByRole('group', { name: 'केरल' })).toBeInTheDocument();
   });
 
   it('says so, with a way to retry, when the cities cannot be loaded', async () => {

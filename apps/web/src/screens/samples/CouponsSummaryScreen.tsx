@@ -8,8 +8,9 @@ import { formatChange, formatNumber, useLanguage } from './sampleFormat.ts';
 export default function CouponsSummaryScreen() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  // A state keeps its whole word in the table (a phone's squeezed column cut it).
   const active = (
-    <Badge key="s" color="teal" variant="light" c="dark.7">
+    <Badge key="s" color="teal" variant="light" miw="max-content" c="dark.7">
       {t('samples.couponSummary.active')}
     </Badge>
   );
@@ -66,7 +67,7 @@ export default function CouponsSummaryScreen() {
             t('samples.templates.family'),
             '31/10/2026',
             formatNumber(201, language),
-            <Badge key="s" color="gray" variant="light" c="dark.7">
+            <Badge key="s" color="gray" variant="light" miw="max-content" c="dark.7">
               {t('samples.couponSummary.expired')}
             </Badge>,
           ],

@@ -53,7 +53,15 @@ export default function TransactionsScreen() {
           issued,
           due,
           formatMoney(total, language),
-          <Badge key="status" color={STATUS_COLOUR[status]} variant="light" c="dark.7">
+          // The status keeps its whole word: on a phone the squeezed column cut Malayalam's
+          // "അടച്ചു" to its first letter.
+          <Badge
+            key="status"
+            color={STATUS_COLOUR[status]}
+            variant="light"
+            miw="max-content"
+            c="dark.7"
+          >
             {statusName(status, t)}
           </Badge>,
         ])}

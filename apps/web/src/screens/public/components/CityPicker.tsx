@@ -3,13 +3,13 @@
 // searchable Select cost Home about 37 KB gzip, a quarter of its budget), and optgroups keep
 // the grouping by state.
 import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
-import { stateLabel } from '@nibble/core/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cityPath, type PublicCity, useCities } from '../../../api/public.ts';
 import { languageOf } from '../../../i18n/languages.ts';
 import { nameCollator } from '../../../i18n/numbers.ts';
+import { stateName } from '../../../layout/stateNames.ts';
 
 // State values are lower-case words joined by '_', so the first '|' ends the state.
 const optionValue = (c: PublicCity) => `${c.state}|${c.city}`;
@@ -19,21 +19,25 @@ export function CityPicker() {
   const cities = useCities();
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.resolvedLanguage ?? i18n.language);
-  // States sort as a reader of the chosen language expects.
+  // States, and the cities in each, sort as a reader of the chosen language expects (the
+  // server's order is its database's collation).
   const collator = useMemo(() => nameCollator(language), [language]);
 
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
     for (const c of cities.data ?? []) {
-      const group = stateLabel(c.state);
+      const group = stateName(c.state, t);
       const items = groups.get(group) ?? [];
       items.push({ value: optionValue(c), label: c.city });
       groups.set(group, items);
     }
     return [...groups.entries()]
       .sort(([a], [b]) => collator.compare(a, b))
-      .map(([group, items]) => ({ group, items }));
-  }, [cities.data, collator]);
+      .map(([group, items]) => ({
+        group,
+        items: items.sort((a, b) => collator.compare(a.label, b.label)),
+      }));
+  }, [cities.data, collator, t]);
 
   if (cities.isError) {
     // A plain notice rather than Mantine's Alert keeps Home within its byte budget.
