@@ -23,6 +23,9 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The live document's properties run hundreds of cases; on two busy cores that
+          // can pass the default 5 s without anything being stuck.
+          testTimeout: 20_000,
         },
       },
       serverProject('pglite'),

@@ -102,5 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A bound for a stuck test, not a speed check: user-event journeys through menus take
+    // several seconds when CI's two cores also run the other projects.
+    testTimeout: 15_000,
   },
 }));
