@@ -1,10 +1,9 @@
 import type { Design, PageRecord, Template } from '@nibble/core';
-import dayjs from 'dayjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageJson, postCoupon, putPreviewPng, twoOrgs } from './fixtures/designs.ts';
 import { jpegOf, pngOf } from './fixtures/images.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
 describe('design images (previews)', () => {
   let t: TestApp;
@@ -47,7 +46,7 @@ describe('design images (previews)', () => {
     expect((await getImage(url, s.stranger)).statusCode).toBe(404);
 
     // Public once published (the public page shows it).
-    const today = dayjs().format('YYYY-MM-DD');
+    const today = platformDay();
     await t.app.inject({
       method: 'PUT',
       url: `${orgBase()}/content/${design.id}`,

@@ -1,8 +1,7 @@
 import type { Design, PageRecord } from '@nibble/core';
-import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignJson, twoOrgs } from './fixtures/designs.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
 describe('print page records', () => {
   let t: TestApp;
@@ -81,7 +80,7 @@ describe('print page records', () => {
     const missing = await addPage({ title: 'x', channel: 'p' });
     expect(missing.statusCode).toBe(400);
 
-    const today = dayjs().format('YYYY-MM-DD');
+    const today = platformDay();
     const publish = await t.app.inject({
       method: 'PUT',
       url: `${base()}/content/${design.id}`,
