@@ -23,9 +23,11 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 // Library code every page runs. Left alone, Rolldown spreads it over a dozen small chunks
-// shared by the entry and the lazy screens, each compressed on its own; one chunk makes the
+// shared by the entries and the lazy screens, each compressed on its own; one chunk makes the
 // public pages about 7 KB gzip lighter. Libraries only, so no app module changes its order,
-// and the editor's own libraries (Konva, jsPDF) stay in its lazy chunk.
+// and the editor's own libraries (Konva, jsPDF) stay in its lazy chunk. The full app's own
+// libraries (router, query cache, session store) are a chunk of their own: the pages the
+// server draws (public-page.html) never load them.
 const MANTINE_EVERYWHERE = [
   'Anchor',
   'Button',
@@ -41,17 +43,16 @@ const MANTINE_EVERYWHERE = [
   'Transition',
   'UnstyledButton',
 ];
-const EVERY_PAGE = [
+const libraries = (paths: string[]) => paths.map((path) => `/node_modules/${path}/`);
+const EVERY_PAGE = libraries([
   'react',
   'react-dom',
   'scheduler',
-  'react-router',
-  '@tanstack',
-  'zustand',
   'clsx',
   '@mantine/core/esm/core',
   ...MANTINE_EVERYWHERE.map((component) => `@mantine/core/esm/components/${component}`),
-].map((path) => `/node_modules/${path}/`);
+]);
+const FULL_APP = libraries(['react-router', '@tanstack', 'zustand']);
 
 // Every text asset, and the PDF export's WebAssembly (HarfBuzz, 1.1 MB, a third of it gzipped),
 // is also written compressed (.br at brotli's best, .gz at gzip's), once at
@@ -78,12 +79,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // group for it broke the chunk's exports under Rolldown.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Two pages: the full app (index.html) and the pages the server draws, with their own
+      // light entry (public-page.html → src/public/main.tsx; the server draws into it).
+      input: isSsrBuild
+        ? undefined
+        : { index: 'index.html', 'public-page': 'public-page.html' },
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: (id) => EVERY_PAGE.some((path) => id.includes(path)),
+            },
+            {
+              name: 'app-framework',
+              test: (id) => FULL_APP.some((path) => id.includes(path)),
             },
           ],
         },

@@ -12,7 +12,7 @@ const paths = process.argv.slice(2).length
   : ['/', '/State/kerala/City/Kannur', '/Page/1'];
 const GOAL_KB = 150;
 
-const server = await startServer({ port: 3421 });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3421) });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox'],

@@ -1,24 +1,21 @@
 // Home's 'Select a city' dropdown: the cities that have content today, grouped by state.
 // A native <select>: on a phone it opens the system picker, it needs no combobox code (the
 // searchable Select cost Home about 37 KB gzip, a quarter of its budget), and optgroups keep
-// the grouping by state.
+// the grouping by state. Picking one opens the city's page as the server draws it.
 import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { stateLabel } from '@nibble/core/constants';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { cityPath, type PublicCity, useCities } from '../../../api/public.ts';
-import { languageOf } from '../../../i18n/languages.ts';
+import { cityPath, type PublicCity } from '../../../api/publicAddresses.ts';
 import { nameCollator } from '../../../i18n/numbers.ts';
+import type { Loadable } from '../../../public/loadable.ts';
+import { openPage } from '../../../public/openPage.ts';
+import { useText } from '../../../public/text/TextContext.tsx';
 
 // State values are lower-case words joined by '_', so the first '|' ends the state.
 const optionValue = (c: PublicCity) => `${c.state}|${c.city}`;
 
-export function CityPicker() {
-  const navigate = useNavigate();
-  const cities = useCities();
-  const { t, i18n } = useTranslation();
-  const language = languageOf(i18n.resolvedLanguage ?? i18n.language);
+export function CityPicker({ cities }: { cities: Loadable<PublicCity[]> }) {
+  const { t, language } = useText();
   // States sort as a reader of the chosen language expects.
   const collator = useMemo(() => nameCollator(language), [language]);
 
@@ -71,7 +68,7 @@ export function CityPicker() {
         const value = event.currentTarget.value;
         if (!value) return;
         const cut = value.indexOf('|');
-        navigate(cityPath(value.slice(0, cut), value.slice(cut + 1)));
+        openPage(cityPath(value.slice(0, cut), value.slice(cut + 1)));
       }}
     />
   );
