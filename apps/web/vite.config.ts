@@ -54,6 +54,43 @@ const EVERY_PAGE = libraries([
 ]);
 const FULL_APP = libraries(['react-router', '@tanstack', 'zustand']);
 
+// The app's modules that the pages the server draws share with the full app (their frame,
+// messages, theme, addresses): one chunk rather than twenty files of a few hundred bytes, each
+// compressed on its own. The public entry's own start, its hydration and the i18next of
+// Malayalam and Hindi stay apart, and so does each page's screen (public/screens.ts).
+const PUBLIC_SHARED = [
+  '/apps/web/src/public/',
+  '/apps/web/src/layout/PublicFrame',
+  '/apps/web/src/layout/PageLoader',
+  '/apps/web/src/layout/Preloader.module.css',
+  '/apps/web/src/layout/Logo',
+  '/apps/web/src/layout/NibbleTheme',
+  '/apps/web/src/theme.ts',
+  '/apps/web/src/indicFaces.css',
+  '/apps/web/src/i18n/languages.ts',
+  '/apps/web/src/i18n/languageChoice.ts',
+  '/apps/web/src/i18n/LanguageSwitch',
+  '/apps/web/src/i18n/numbers.ts',
+  '/apps/web/src/i18n/locales/en/public.json',
+  '/apps/web/src/api/publicAddresses.ts',
+  '/apps/web/src/api/prefix.ts',
+  '/apps/web/src/components/PlainSelect',
+  '/apps/web/src/screens/public/components/QrCodeImage',
+  '/apps/web/src/screens/public/components/LoadFailed',
+  '/apps/web/src/ssr/state.ts',
+  '/apps/web/src/session/storageKey.ts',
+  '/packages/core/src/constants.ts',
+];
+const PUBLIC_APART = [
+  '/src/public/main.tsx',
+  '/src/public/hydrate.tsx',
+  '/src/public/styles.ts',
+  'i18nextText',
+];
+const isPublicShared = (id: string) =>
+  PUBLIC_SHARED.some((path) => id.includes(path)) &&
+  !PUBLIC_APART.some((path) => id.includes(path));
+
 // Every text asset, and the PDF export's WebAssembly (HarfBuzz, 1.1 MB, a third of it gzipped),
 // is also written compressed (.br at brotli's best, .gz at gzip's), once at
 // build time; the server sends the variant the browser accepts (@fastify/static preCompressed),
@@ -81,15 +118,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // Two pages: the full app (index.html) and the pages the server draws, with their own
       // light entry (public-page.html → src/public/main.tsx; the server draws into it).
-      input: isSsrBuild
-        ? undefined
-        : { index: 'index.html', 'public-page': 'public-page.html' },
+      input: isSsrBuild ? undefined : { index: 'index.html', 'public-page': 'public-page.html' },
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: (id) => EVERY_PAGE.some((path) => id.includes(path)),
+            },
+            {
+              name: 'public-pages',
+              test: isPublicShared,
             },
             {
               name: 'app-framework',

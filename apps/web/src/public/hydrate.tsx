@@ -11,8 +11,8 @@ import {
   type Language,
 } from '../i18n/languages.ts';
 import { readServerState } from '../ssr/state.ts';
-import type { PublicPageData } from './pageData.ts';
 import { PublicApp } from './PublicApp.tsx';
+import type { PublicPageData } from './pageData.ts';
 import { type DrawnScreen, loadScreen } from './screens.ts';
 import { signedIn } from './signedIn.ts';
 import { loadText } from './text/loadText.ts';

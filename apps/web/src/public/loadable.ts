@@ -13,7 +13,7 @@ export type Loadable<T> =
     }
   | { isPending: false; isError: false; isSuccess: true; data: T; error: null };
 
-export const loaded = <T,>(data: T): Loadable<T> => ({
+export const loaded = <T>(data: T): Loadable<T> => ({
   isPending: false,
   isError: false,
   isSuccess: true,

@@ -62,7 +62,10 @@ describe('renderPublicPage', () => {
   it('titles each page as the full app’s route table does, in English and translated', async () => {
     const pages: [string, PublicPageData][] = [
       ['/', { screen: 'home', cities: [] }],
-      ['/State/kerala/City/Kannur', { screen: 'city', state: 'kerala', city: 'Kannur', contents: [] }],
+      [
+        '/State/kerala/City/Kannur',
+        { screen: 'city', state: 'kerala', city: 'Kannur', contents: [] },
+      ],
       ['/Page/7', { screen: 'page', pageId: '7', content: offer }],
     ];
     await i18n.loadLanguages('hi');

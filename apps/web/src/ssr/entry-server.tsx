@@ -6,8 +6,8 @@
 
 import { renderToReadableStream } from 'react-dom/server';
 import type { Language } from '../i18n/languages.ts';
-import { PUBLIC_SCREENS, type PublicPageData, type PublicScreen } from '../public/pageData.ts';
 import { PublicApp } from '../public/PublicApp.tsx';
+import { PUBLIC_SCREENS, type PublicPageData, type PublicScreen } from '../public/pageData.ts';
 import { loadScreen, SCREEN_MODULES } from '../public/screens.ts';
 import { loadText } from '../public/text/loadText.ts';
 import { publicTitle } from '../public/title.ts';

@@ -32,7 +32,9 @@ const MESSAGES: Record<string, unknown> = {
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 const lookup = (key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], MESSAGES);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], MESSAGES);
 
 /** As i18next answers: the message with its values, or the key itself when there is none. */
 export function translateEnglish(key: string, values: MessageValues = {}): string {

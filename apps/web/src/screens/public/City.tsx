@@ -1,15 +1,16 @@
 // City page (spec §2): the city's contents as cards, newest first, from GET /contents-city,
 // drawn from the answer it is given: by the server (public/), or by CityScreen where none
 // drew it.
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PublicContent } from '@nibble/core';
 import { stateLabel } from '@nibble/core/constants';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
-import type { PublicContent } from '@nibble/core';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { type Loadable, loaded } from '../../public/loadable.ts';
 import type { PublicPageData } from '../../public/pageData.ts';
 import { useText } from '../../public/text/TextContext.tsx';
 import { ContentCard, ContentCardSkeleton } from './components/ContentCard.tsx';
+import { LoadFailed } from './components/LoadFailed.tsx';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 };
 
@@ -62,14 +63,7 @@ export function City({
         )}
 
         {contents.isError && (
-          <Alert color="red" variant="light" title={t('city.failed')}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm">{contents.error.message}</Text>
-              <Button size="xs" variant="light" onClick={() => contents.refetch()}>
-                {t('common.tryAgain')}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadFailed title={t('city.failed')} error={contents.error} onRetry={contents.refetch} />
         )}
 
         {contents.isSuccess && contents.data.length === 0 && (

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { openPage } from '../../public/openPage.ts';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import HomeScreen from './HomeScreen.tsx';
 
 const routes = [

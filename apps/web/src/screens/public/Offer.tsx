@@ -2,7 +2,7 @@
 // scanned with a plain camera sees the offer: its preview picture and its validity dates.
 // Drawn from the answer it is given: by the server (public/), or by PageScreen where none
 // drew it.
-import { Alert, Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDay } from '@nibble/core/calendar-days';
 import { IconMapPin } from '@tabler/icons-react';
 import { type PublicContentDetail, pageQrCodeUrl } from '../../api/publicAddresses.ts';
@@ -10,6 +10,7 @@ import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { type Loadable, loaded } from '../../public/loadable.ts';
 import type { PublicPageData } from '../../public/pageData.ts';
 import { useText } from '../../public/text/TextContext.tsx';
+import { LoadFailed } from './components/LoadFailed.tsx';
 import { QrCodeImage } from './components/QrCodeImage.tsx';
 
 // The server's days (DD/MM/YYYY), not the instants read in this browser's zone: a visitor
@@ -79,14 +80,7 @@ export function Offer({ content }: { content: Loadable<PublicContentDetail> }) {
     <PublicFrame size="sm">
       {content.isPending && <PageSkeleton />}
       {content.isError && (
-        <Alert color="red" variant="light" title={t('page.failed')}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{content.error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => content.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailed title={t('page.failed')} error={content.error} onRetry={content.refetch} />
       )}
       {content.isSuccess && <PageView content={content.data} />}
     </PublicFrame>
