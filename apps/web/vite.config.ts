@@ -84,8 +84,12 @@ const PUBLIC_SHARED = [
 const PUBLIC_APART = [
   '/src/public/main.tsx',
   '/src/public/hydrate.tsx',
+  '/src/public/HydratedPage.tsx',
+  '/src/public/PublicApp.tsx',
+  '/src/public/screens.ts',
+  '/src/public/signedIn.ts',
   '/src/public/styles.ts',
-  'i18nextText',
+  '/src/public/text/i18nextText.ts',
 ];
 const isPublicShared = (id: string) =>
   PUBLIC_SHARED.some((path) => id.includes(path)) &&
