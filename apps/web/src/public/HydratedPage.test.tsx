@@ -105,4 +105,10 @@ describe('a page the server drew', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
     expect(document.cookie).toContain('nibble_language=hi');
   });
+
+  it('tells the server a kept choice the page already shows, for its next page', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ml');
+    await hydrateServerPage('ml', PAGES[0] as PublicPageData);
+    expect(document.cookie).toContain('nibble_language=ml');
+  });
 });

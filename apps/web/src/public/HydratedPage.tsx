@@ -1,7 +1,7 @@
 // The page the browser hydrates, and what its language switch does: load the chosen language
 // and redraw in place, and remember it for the server's next page.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { rememberLanguage } from '../i18n/languageChoice.ts';
+import { rememberForServer, rememberLanguage } from '../i18n/languageChoice.ts';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
@@ -55,7 +55,8 @@ export function HydratedPage({
 
   useEffect(() => {
     const remembered = rememberedWithoutCookie();
-    if (remembered && remembered !== first.language) choose(remembered);
+    if (remembered === first.language) rememberForServer(remembered);
+    else if (remembered) choose(remembered);
   }, [choose, first.language]);
 
   useEffect(() => {
