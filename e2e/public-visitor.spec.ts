@@ -146,6 +146,12 @@ test('the public pages never load the editor, konva, jspdf or fonts', async ({ p
     (path) => /editor|konva|jspdf|html2canvas|\.woff2?$/i.test(path) && !uiIndicFace.test(path),
   );
   expect(heavy).toEqual([]);
+  // The pages the server draws hydrate with their own entry: not the full app's router, query
+  // cache and session store, and English without i18next (issues 14 and 16).
+  const fullApp = loaded.filter((path) =>
+    /\/assets\/(app-framework|start|setup|i18next)-/.test(path),
+  );
+  expect(fullApp).toEqual([]);
 });
 
 test('the public pages arrive compressed', async ({ page }) => {

@@ -26,7 +26,12 @@ const targets = [
   {
     workspace: '@nibble/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public-page.html',
+      'apps/web/public',
+    ],
   },
   { workspace: '@nibble/server', output: 'apps/server/dist/main.js', sources: ['apps/server/src'] },
 ];

@@ -23,9 +23,11 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 // Library code every page runs. Left alone, Rolldown spreads it over a dozen small chunks
-// shared by the entry and the lazy screens, each compressed on its own; one chunk makes the
+// shared by the entries and the lazy screens, each compressed on its own; one chunk makes the
 // public pages about 7 KB gzip lighter. Libraries only, so no app module changes its order,
-// and the editor's own libraries (Konva, jsPDF) stay in its lazy chunk.
+// and the editor's own libraries (Konva, jsPDF) stay in its lazy chunk. The full app's own
+// libraries (router, query cache, session store) are a chunk of their own: the pages the
+// server draws (public-page.html) never load them.
 const MANTINE_EVERYWHERE = [
   'Anchor',
   'Button',
@@ -41,17 +43,57 @@ const MANTINE_EVERYWHERE = [
   'Transition',
   'UnstyledButton',
 ];
-const EVERY_PAGE = [
+const libraries = (paths: string[]) => paths.map((path) => `/node_modules/${path}/`);
+const EVERY_PAGE = libraries([
   'react',
   'react-dom',
   'scheduler',
-  'react-router',
-  '@tanstack',
-  'zustand',
   'clsx',
   '@mantine/core/esm/core',
   ...MANTINE_EVERYWHERE.map((component) => `@mantine/core/esm/components/${component}`),
-].map((path) => `/node_modules/${path}/`);
+]);
+const FULL_APP = libraries(['react-router', '@tanstack', 'zustand']);
+
+// The app's modules that the pages the server draws share with the full app (their frame,
+// messages, theme, addresses): one chunk rather than twenty files of a few hundred bytes, each
+// compressed on its own. The public entry's own start, its hydration and the i18next of
+// Malayalam and Hindi stay apart, and so does each page's screen (public/screens.ts).
+const PUBLIC_SHARED = [
+  '/apps/web/src/public/',
+  '/apps/web/src/layout/PublicFrame',
+  '/apps/web/src/layout/PageLoader',
+  '/apps/web/src/layout/Preloader.module.css',
+  '/apps/web/src/layout/Logo',
+  '/apps/web/src/layout/NibbleTheme',
+  '/apps/web/src/theme.ts',
+  '/apps/web/src/indicFaces.css',
+  '/apps/web/src/i18n/languages.ts',
+  '/apps/web/src/i18n/languageChoice.ts',
+  '/apps/web/src/i18n/LanguageSwitch',
+  '/apps/web/src/i18n/numbers.ts',
+  '/apps/web/src/i18n/locales/en/public.json',
+  '/apps/web/src/api/publicAddresses.ts',
+  '/apps/web/src/api/prefix.ts',
+  '/apps/web/src/components/PlainSelect',
+  '/apps/web/src/screens/public/components/QrCodeImage',
+  '/apps/web/src/screens/public/components/LoadFailed',
+  '/apps/web/src/ssr/state.ts',
+  '/apps/web/src/session/storageKey.ts',
+  '/packages/core/src/constants.ts',
+];
+const PUBLIC_APART = [
+  '/src/public/main.tsx',
+  '/src/public/hydrate.tsx',
+  '/src/public/HydratedPage.tsx',
+  '/src/public/PublicApp.tsx',
+  '/src/public/screens.ts',
+  '/src/public/signedIn.ts',
+  '/src/public/styles.ts',
+  '/src/public/text/i18nextText.ts',
+];
+const isPublicShared = (id: string) =>
+  PUBLIC_SHARED.some((path) => id.includes(path)) &&
+  !PUBLIC_APART.some((path) => id.includes(path));
 
 // Every text asset, and the PDF export's WebAssembly (HarfBuzz, 1.1 MB, a third of it gzipped),
 // is also written compressed (.br at brotli's best, .gz at gzip's), once at
@@ -78,12 +120,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     // group for it broke the chunk's exports under Rolldown.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Two pages: the full app (index.html) and the pages the server draws, with their own
+      // light entry (public-page.html → src/public/main.tsx; the server draws into it).
+      input: isSsrBuild ? undefined : { index: 'index.html', 'public-page': 'public-page.html' },
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: (id) => EVERY_PAGE.some((path) => id.includes(path)),
+            },
+            {
+              name: 'public-pages',
+              test: isPublicShared,
+            },
+            {
+              name: 'app-framework',
+              test: (id) => FULL_APP.some((path) => id.includes(path)),
             },
           ],
         },

@@ -18,7 +18,7 @@ const PAGES = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const server = await startServer({ port: 3431 });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3431) });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

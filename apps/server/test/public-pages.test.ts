@@ -58,7 +58,9 @@ async function publish(orgId: number, orgName: string, title: string, preview: s
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'nibble-web-ssr-'));
-  // The web app's own template: the places pages are written into are the real ones.
+  // The web app's own templates: the places pages are written into are the real ones; the
+  // full app's page answers an unknown QR page.
+  copyFileSync(join(webRoot, 'public-page.html'), join(webDist, 'public-page.html'));
   copyFileSync(join(webRoot, 'index.html'), join(webDist, 'index.html'));
   const renderer = (await import(rendererSource)) as PublicPageRenderer;
   t = await makeTestApp({ webDist, publicUrl: PUBLIC_URL }, { publicPageRenderer: renderer });
@@ -82,6 +84,9 @@ const meta = (doc: Document, key: string) =>
 describe('server-rendered public pages', () => {
   it('Home lists the cities with offers in its first HTML', async () => {
     const { res, doc } = await firstHtml('/');
+    // Hydrated by the public pages' own entry, not the full app.
+    expect(res.body).toContain('/src/public/main.tsx');
+    expect(res.body).not.toContain('/src/main.tsx');
     expect(res.statusCode).toBe(200);
     expect(doc.documentElement.lang).toBe('en');
     const options = [...doc.querySelectorAll('#root select option')].map((o) => o.textContent);
@@ -123,7 +128,7 @@ describe('server-rendered public pages', () => {
     expect(doc.querySelector('#root h1')?.textContent).toBe(HOSTILE);
     expect(twitterCard(doc)).toBe('summary');
     const state = JSON.parse(doc.getElementById('nibble-server-state')?.textContent ?? '');
-    expect(state.queries[0].data.title).toBe(HOSTILE);
+    expect(state.page.content.title).toBe(HOSTILE);
     expect(res.body).not.toContain('<script>alert');
   });
 
@@ -142,6 +147,8 @@ describe('server-rendered public pages', () => {
     const missing = await firstHtml('/Page/999999');
     expect(missing.res.statusCode).toBe(404);
     expect(meta(missing.doc, 'og:title')).toBeUndefined();
+    // The full app's page, which shows its not-found screen.
+    expect(missing.res.body).toContain('/src/main.tsx');
     expect(counters.pendingCount).toBe(0);
     // Twice: the second answer comes from the short cache and still counts.
     await firstHtml(`/Page/${offerPage}`);

@@ -1,10 +1,9 @@
-// The providers every screen runs under, shared by the browser entry (main.tsx) and the
-// server renderer of the public pages (ssr/entry-server.tsx), so both draw the same tree.
-import { MantineProvider } from '@mantine/core';
+// The providers every screen of the full app runs under (start.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from './api/client.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { I18nextPublicText } from './i18n/I18nextPublicText.tsx';
+import { NibbleTheme } from './layout/NibbleTheme.tsx';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,15 +27,10 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      // Every theme variable comes from here, so the public pages need not download Mantine's
-      // default-css-variables.css (see layout/publicStyles.ts).
-      deduplicateCssVariables={false}
-    >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <NibbleTheme>
+      <QueryClientProvider client={queryClient}>
+        <I18nextPublicText>{children}</I18nextPublicText>
+      </QueryClientProvider>
+    </NibbleTheme>
   );
 }

@@ -1,13 +1,12 @@
-// Starts the app: mounts the route table, or hydrates the page the server drew.
+// Starts the full app: mounts the route table.
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Routes } from 'react-router';
 import { AppProviders, createQueryClient } from './AppProviders.tsx';
 import { languageReady } from './i18n/setup.ts';
 import { appRoutes } from './routes.tsx';
 import { listenBeforeRouter } from './session/browserBack.ts';
 import { dropDataOnSignOut } from './session/dropDataOnSignOut.ts';
-import { readServerState } from './ssr/state.ts';
 
 const queryClient = createQueryClient();
 
@@ -16,11 +15,6 @@ listenBeforeRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-// Home, City and Page come server-rendered (ssr/entry-server.tsx) with the answers they were
-// drawn from: the cache starts with them, so hydration draws the same page and asks nothing.
-const serverState = readServerState(document);
-for (const { key, data } of serverState?.queries ?? []) queryClient.setQueryData(key, data);
 
 const app = (
   <StrictMode>
@@ -32,10 +26,7 @@ const app = (
   </StrictMode>
 );
 
-const render = () => {
-  if (serverState) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-};
+const render = () => createRoot(container).render(app);
 
 // A Malayalam or Hindi visitor sees their language from the first paint, not English first;
 // a catalogue that cannot be fetched leaves the interface in English rather than blank.

@@ -3,8 +3,9 @@
 // the server no longer accepts its token (spec §4 "Session", §8 first row).
 import type { ApiError } from '@nibble/core';
 import { useSession } from '../session/store.ts';
+import { API_PREFIX } from './prefix.ts';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 export type QueryValue = string | number | boolean | null | undefined;
 

@@ -2,32 +2,10 @@
 // is never signed out by them. QR images are plain <img> URLs the browser caches (ETag).
 import type { PublicContent } from '@nibble/core';
 import { useQuery } from '@tanstack/react-query';
-import { API_PREFIX, apiFetch } from './client.ts';
+import { apiFetch } from './client.ts';
+import type { PublicCity, PublicContentDetail } from './publicAddresses.ts';
 
-/** A city of Home's dropdown: one that has published content today. */
-export interface PublicCity {
-  state: string;
-  city: string;
-}
-
-/**
- * GET /contents-id adds the validity window to the listing's fields: as instants, and as its
- * first and last day (YYYY-MM-DD) in the zone where publication days are counted.
- */
-export interface PublicContentDetail extends PublicContent {
-  publish_start: string | null;
-  publish_end: string | null;
-  valid_from: string | null;
-  valid_to: string | null;
-}
-
-export const appQrCodeUrl = `${API_PREFIX}/nibble-qrcode`;
-export const pageQrCodeUrl = (pageId: number | string): string =>
-  `${API_PREFIX}/qrcode/001:${pageId}`;
-
-export const cityPath = (state: string, city: string): string =>
-  `/State/${encodeURIComponent(state)}/City/${encodeURIComponent(city)}`;
-export const pagePath = (pageId: number | string): string => `/Page/${pageId}`;
+export * from './publicAddresses.ts';
 
 export const publicKeys = {
   cities: ['public', 'cities'] as const,

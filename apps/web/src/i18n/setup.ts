@@ -11,6 +11,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { useSession } from '../session/store.ts';
 import { loadDayjsLocale } from './dayjsLocales.ts';
+import { rememberForServer } from './languageChoice.ts';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -18,7 +19,6 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   type Language,
-  languageCookie,
   languageOf,
 } from './languages.ts';
 import englishPublic from './locales/en/public.json';
@@ -85,11 +85,7 @@ const followHtmlLang = (language: string) => {
 i18n.on('languageChanged', followHtmlLang);
 followHtmlLang(i18n.language);
 
-/** Tells the server which language to draw the public pages in (the cookie it reads). */
-export const rememberForServer = (language: Language): void => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones' browsers.
-  if (typeof document !== 'undefined') document.cookie = languageCookie(language);
-};
+export { rememberForServer };
 
 // A choice remembered before the cookie existed: the server learns it from the next page on.
 if (typeof document !== 'undefined' && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) {

@@ -4,25 +4,15 @@
 // reloads keep it without asking the server.
 import type { InterfaceLanguage } from '@nibble/core';
 import { apiFetch } from '../api/client.ts';
-import { LANGUAGE_STORAGE_KEY, type Language, languageOf } from './languages.ts';
-import { i18n, rememberForServer } from './setup.ts';
+import { rememberLanguage } from './languageChoice.ts';
+import { type Language, languageOf } from './languages.ts';
+import { i18n } from './setup.ts';
 
 /** Keeps the language on the signed-in user's account. */
 export const saveUserLanguage = (language: Language): Promise<unknown> =>
   apiFetch<unknown>('/me', { method: 'PUT', body: { language } });
 
-/**
- * Remembers a language in this browser (and in the cookie the server draws public pages by);
- * private modes may refuse storage, the switch still applies.
- */
-export function rememberLanguage(language: Language): void {
-  rememberForServer(language);
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Nothing to keep it in: this visit still shows the language.
-  }
-}
+export { rememberLanguage };
 
 /**
  * After a sign-in: the account's language, when it has one, becomes this browser's (loaded

@@ -1,10 +1,10 @@
 // The frame of the public and sign-in pages: brand and language switch on top, content
-// centred, privacy link below.
+// centred, privacy link below. Plain links: Home, City and Page are pages the server draws,
+// and the public entry that hydrates them has no router (public/main.tsx).
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { useText } from '../public/text/TextContext.tsx';
 import { Logo } from './Logo.tsx';
 
 export function PublicFrame({
@@ -14,7 +14,7 @@ export function PublicFrame({
   children: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg';
 }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <Box
       mih="100dvh"
@@ -27,7 +27,7 @@ export function PublicFrame({
     >
       <Container size="lg" w="100%" py="md" component="header">
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor component={Link} to="/" underline="never" aria-label={t('frame.homeLink')}>
+          <Anchor href="/" underline="never" aria-label={t('frame.homeLink')}>
             <Logo />
           </Anchor>
           <LanguageSwitch />
@@ -41,7 +41,7 @@ export function PublicFrame({
           <Text size="sm" c="dimmed">
             {t('frame.copyright', { year: new Date().getFullYear() })}
           </Text>
-          <Anchor component={Link} to="/privacy" size="sm">
+          <Anchor href="/privacy" size="sm">
             {t('frame.privacy')}
           </Anchor>
         </Group>

@@ -3,6 +3,7 @@
 import type { DesignType, Org, SignInFailure, SignInResponse } from '@nibble/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { SESSION_STORAGE_KEY } from './storageKey.ts';
 
 export interface SelectedOrg {
   orgId: number;
@@ -73,7 +74,7 @@ export const SIGNED_OUT: SessionData = {
 const isSuccess = (response: SignInResponse | SignInFailure): response is SignInResponse =>
   response.status === '1';
 
-export const SESSION_STORAGE_KEY = 'nibble.session';
+export { SESSION_STORAGE_KEY };
 
 export const useSession = create<SessionState>()(
   persist(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderPublicPage } from './entry-server.tsx';
+import { i18n } from '../i18n/setup.ts';
+import { routeTitle } from '../layout/title/routeTitles.ts';
+import { type PublicPageData, renderPublicPage } from './entry-server.tsx';
 
 const offer = {
   id: 7,
@@ -18,7 +20,7 @@ const offer = {
 
 describe('renderPublicPage', () => {
   it('draws the QR page with its offer, under the preloader', async () => {
-    const page = await renderPublicPage('/Page/7', 'en', {
+    const page = await renderPublicPage('en', {
       screen: 'page',
       pageId: '7',
       content: offer,
@@ -33,8 +35,8 @@ describe('renderPublicPage', () => {
 
   it('renders in the visitor language, and requests in two languages do not mix', async () => {
     const [malayalam, english] = await Promise.all([
-      renderPublicPage('/', 'ml', { screen: 'home', cities: [] }),
-      renderPublicPage('/', 'en', { screen: 'home', cities: [] }),
+      renderPublicPage('ml', { screen: 'home', cities: [] }),
+      renderPublicPage('en', { screen: 'home', cities: [] }),
     ]);
     expect(malayalam.html).not.toEqual(english.html);
     expect(english.html).toContain('Scan the code using the app');
@@ -44,15 +46,33 @@ describe('renderPublicPage', () => {
   });
 
   it('lists a city’s offers', async () => {
-    const page = await renderPublicPage('/State/kerala/City/Kannur', 'en', {
+    const data: PublicPageData = {
       screen: 'city',
+      state: 'kerala',
       city: 'Kannur',
       contents: [offer],
-    });
+    };
+    const page = await renderPublicPage('en', data);
     expect(page.html).toContain('Diwali sweets: 20% off');
-    // Hydration finds the same answer under the key the screen reads.
-    expect(JSON.parse(page.state).queries).toEqual([
-      { key: ['public', 'city', 'kannur'], data: [offer] },
-    ]);
+    expect(page.html).toContain('href="/Page/7"');
+    // Hydration draws from the same answer.
+    expect(JSON.parse(page.state)).toEqual({ language: 'en', page: data });
+  });
+
+  it('titles each page as the full app’s route table does, in English and translated', async () => {
+    const pages: [string, PublicPageData][] = [
+      ['/', { screen: 'home', cities: [] }],
+      [
+        '/State/kerala/City/Kannur',
+        { screen: 'city', state: 'kerala', city: 'Kannur', contents: [] },
+      ],
+      ['/Page/7', { screen: 'page', pageId: '7', content: offer }],
+    ];
+    await i18n.loadLanguages('hi');
+    for (const [path, data] of pages) {
+      expect((await renderPublicPage('en', data)).title).toBe(routeTitle(path));
+      const hindi = await renderPublicPage('hi', data);
+      expect(hindi.title).toBe(routeTitle(path, undefined, i18n.getFixedT('hi', 'public')));
+    }
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import type { PublicContentDetail } from '../api/publicAddresses.ts';
 import { readServerState, SERVER_STATE_ID, serialiseServerState } from './state.ts';
 
 const embed = (json: string) => {
@@ -11,18 +12,24 @@ describe('server state', () => {
     const title = '</script><script>alert(1)</script><!-- \u2028';
     const json = serialiseServerState({
       language: 'en',
-      queries: [{ key: ['public', 'page', '1'], data: { title } }],
+      page: { screen: 'page', pageId: '1', content: { title } as PublicContentDetail },
     });
     expect(json).not.toMatch(/<|\u2028/);
     embed(json);
     expect(document.querySelectorAll('script')).toHaveLength(1);
-    expect(readServerState(document)?.queries[0]?.data).toEqual({ title });
+    expect(readServerState(document)?.page).toEqual({
+      screen: 'page',
+      pageId: '1',
+      content: { title },
+    });
   });
 
   it('is null when absent or not ours', () => {
     document.body.innerHTML = '';
     expect(readServerState(document)).toBeNull();
-    embed('{"language":"fr","queries":[]}');
+    embed('{"language":"fr","page":{"screen":"home","cities":[]}}');
+    expect(readServerState(document)).toBeNull();
+    embed('{"language":"en","page":{"screen":"dashboard"}}');
     expect(readServerState(document)).toBeNull();
     embed('not json');
     expect(readServerState(document)).toBeNull();

@@ -1,20 +1,15 @@
 // What the server hands the browser with a server-rendered public page: the language it
-// rendered in and the public answers it rendered from, so the browser's first render (the
-// hydration) draws the same page without asking the API again.
+// rendered in and the public answer it rendered from, so the browser's first render (the
+// hydration, public/hydrate.tsx) draws the same page without asking the API again.
 import { isLanguage, type Language } from '../i18n/languages.ts';
+import { PUBLIC_SCREENS, type PublicPageData } from '../public/pageData.ts';
 
 /** The id of the `<script type="application/json">` that carries the state. */
 export const SERVER_STATE_ID = 'nibble-server-state';
 
-/** One answer of the query cache: its key (api/public.ts publicKeys) and its data. */
-export interface ServerQuery {
-  key: readonly unknown[];
-  data: unknown;
-}
-
 export interface ServerState {
   language: Language;
-  queries: ServerQuery[];
+  page: PublicPageData;
 }
 
 /**
@@ -36,9 +31,10 @@ export function readServerState(doc: Document): ServerState | null {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { language, queries } = value as Partial<ServerState>;
-    if (!isLanguage(language) || !Array.isArray(queries)) return null;
-    return { language, queries };
+    const { language, page } = value as Partial<ServerState>;
+    if (!isLanguage(language) || typeof page !== 'object' || page === null) return null;
+    if (!PUBLIC_SCREENS.includes(page.screen)) return null;
+    return { language, page };
   } catch {
     return null;
   }

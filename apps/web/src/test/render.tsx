@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { I18nextPublicText } from '../i18n/I18nextPublicText.tsx';
 import { flagsQueryKey } from '../session/flags.ts';
 import { platformZoneQueryKey } from '../session/platform.ts';
 import { theme } from '../theme.ts';
@@ -19,7 +20,9 @@ export function testQueryClient(flags: Partial<Flags> = {}): QueryClient {
 export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <I18nextPublicText>{children}</I18nextPublicText>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -63,8 +63,10 @@ export function registerPublicPages(
   webDist: string,
   renderer: PublicPageRenderer,
 ): void {
-  const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  // The pages are drawn into the public entry's page; an unknown page gets the full app's.
+  const template = readFileSync(join(webDist, renderer.TEMPLATE), 'utf8');
   checkTemplate(template);
+  const appTemplate = readFileSync(join(webDist, 'index.html'), 'utf8');
   const manifestPath = join(webDist, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath)
     ? JSON.parse(readFileSync(manifestPath, 'utf8'))
@@ -73,22 +75,16 @@ export function registerPublicPages(
   app.addHook('onReady', () => renderer.warmUp());
   // The public API's accepted delay (short-cache.ts): a publication shows within 5 s.
   const documents = new ShortCache<Answer>(2_000);
-  const plainTemplate = (status: number) => compressed(status, template);
-  const notFound = plainTemplate(404);
+  const notFound = compressed(404, appTemplate);
 
   const render = async (
-    url: string,
     language: PageLanguage,
     data: PublicPageData,
     share = '',
     description?: string,
   ): Promise<Answer> => {
-    const page = await renderer.renderPublicPage(url, language, data);
-    const links = screenLinks(
-      manifest,
-      [renderer.HYDRATION_MODULE, renderer.SCREEN_MODULES[data.screen]],
-      template,
-    );
+    const page = await renderer.renderPublicPage(language, data);
+    const links = screenLinks(manifest, renderer.preloadModules(language, data.screen), template);
     const html = assembleDocument(template, {
       language,
       title: page.title,
@@ -108,7 +104,7 @@ export function registerPublicPages(
   app.get('/', async (request, reply) => {
     const language = languageOf(request);
     const answer = await documents.get(`${language} /`, async () =>
-      render('/', language, { screen: 'home', cities: await listCities(app.db, now(), zone) }),
+      render(language, { screen: 'home', cities: await listCities(app.db, now(), zone) }),
     );
     return send(request, reply, answer);
   });
@@ -117,11 +113,12 @@ export function registerPublicPages(
     '/State/:state/City/:city',
     async (request, reply) => {
       const language = languageOf(request);
-      const { city } = request.params;
+      const { state, city } = request.params;
       const url = request.url.split('?')[0] ?? '/';
       const answer = await documents.get(`${language} ${url}`, async () =>
-        render(url, language, {
+        render(language, {
           screen: 'city',
+          state,
           city,
           contents: await listCityContents(app.db, cityKey(city), now(), zone),
         }),
@@ -141,7 +138,6 @@ export function registerPublicPages(
       if (!content) return notFound;
       const card = offerCard(content, app.config.publicUrl);
       return render(
-        url,
         language,
         { screen: 'page', pageId: request.params.page, content },
         shareTags(card),

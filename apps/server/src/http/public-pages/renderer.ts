@@ -8,22 +8,19 @@ import type { PageLanguage } from './language.ts';
 
 export type PublicPageData =
   | { screen: 'home'; cities: PublicCity[] }
-  | { screen: 'city'; city: string; contents: PublicContent[] }
+  | { screen: 'city'; state: string; city: string; contents: PublicContent[] }
   | { screen: 'page'; pageId: string; content: PublicContentDetail };
-
-export type PublicScreen = PublicPageData['screen'];
 
 export interface PublicPageRenderer {
   renderPublicPage(
-    url: string,
     language: PageLanguage,
     data: PublicPageData,
   ): Promise<{ html: string; title: string; state: string }>;
-  /** Each screen's module in the client build's manifest. */
-  SCREEN_MODULES: Record<PublicScreen, string>;
-  /** The module that hydrates, in the client build's manifest. */
-  HYDRATION_MODULE: string;
-  /** Loads the screens' code ahead of the first visitor. */
+  /** The page of the client build the pages are drawn into (its script hydrates them). */
+  TEMPLATE: string;
+  /** Modules of the client build's manifest the page needs beyond its entry, by language. */
+  preloadModules(language: PageLanguage, screen: PublicPageData['screen']): string[];
+  /** Loads what the first visitor would otherwise wait for. */
   warmUp(): Promise<void>;
 }
 
@@ -31,8 +28,8 @@ const isRenderer = (module: unknown): module is PublicPageRenderer =>
   typeof module === 'object' &&
   module !== null &&
   typeof (module as Partial<PublicPageRenderer>).renderPublicPage === 'function' &&
-  typeof (module as Partial<PublicPageRenderer>).SCREEN_MODULES === 'object' &&
-  typeof (module as Partial<PublicPageRenderer>).HYDRATION_MODULE === 'string' &&
+  typeof (module as Partial<PublicPageRenderer>).TEMPLATE === 'string' &&
+  typeof (module as Partial<PublicPageRenderer>).preloadModules === 'function' &&
   typeof (module as Partial<PublicPageRenderer>).warmUp === 'function';
 
 /** The built renderer, or null when the web app was built without it. */

@@ -2,9 +2,10 @@
 // row per path of the route table. Public pages name the city they list.
 import type { FlagName, Flags } from '@nibble/core';
 import { matchPath } from 'react-router';
+import { PRODUCT_NAME } from '../../public/title.ts';
 import { ADMIN_TITLES } from '../../screens/admin/documentTitles.ts';
 
-export const PRODUCT_NAME = 'Nibble Studio';
+export { PRODUCT_NAME };
 
 type Title = string | ((params: Record<string, string | undefined>) => string);
 

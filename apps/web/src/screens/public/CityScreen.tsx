@@ -1,96 +1,10 @@
-// City page (spec §2): the city's contents as cards, newest first, from GET /contents-city.
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+// The City page in the full app, for a visit no server drew: the same page, its contents
+// fetched here.
+import { useParams } from 'react-router';
 import { useCityContents } from '../../api/public.ts';
-import { PublicFrame } from '../../layout/PublicFrame.tsx';
-import { stateName } from '../../layout/stateNames.ts';
-import { ContentCard, ContentCardSkeleton } from './components/ContentCard.tsx';
-
-const GRID_COLS = { base: 1, xs: 2, md: 3 };
-
-function BackHome() {
-  const { t } = useTranslation();
-  return (
-    <Button
-      component={Link}
-      to="/"
-      variant="subtle"
-      leftSection={<IconArrowLeft size={18} />}
-      w="fit-content"
-    >
-      {t('city.another')}
-    </Button>
-  );
-}
+import { City } from './City.tsx';
 
 export default function CityScreen() {
   const { state = '', city = '' } = useParams();
-  const contents = useCityContents(city);
-  const { t } = useTranslation();
-
-  return (
-    <PublicFrame size="lg">
-      <Stack gap="lg">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('city.heading', { city })}
-          </Title>
-          {state && (
-            <Text c="dimmed" size="sm">
-              {stateName(state, t)}
-            </Text>
-          )}
-        </div>
-
-        {contents.isPending && (
-          <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label={t('city.loading')}>
-            {[0, 1, 2].map((i) => (
-              <ContentCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        )}
-
-        {contents.isError && (
-          <Alert color="red" variant="light" title={t('city.failed')}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm">{contents.error.message}</Text>
-              <Button size="xs" variant="light" onClick={() => contents.refetch()}>
-                {t('common.tryAgain')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-
-        {contents.isSuccess && contents.data.length === 0 && (
-          <Stack align="center" ta="center" gap="sm" py="xl">
-            <IconMoodEmpty
-              size={48}
-              stroke={1.5}
-              aria-hidden
-              color="var(--mantine-color-nibble-6)"
-            />
-            <Title order={2} fz="xl">
-              {t('city.emptyTitle', { city })}
-            </Title>
-            <Text c="dimmed" maw={420}>
-              {t('city.emptyText', { city })}
-            </Text>
-          </Stack>
-        )}
-
-        {contents.isSuccess && contents.data.length > 0 && (
-          <SimpleGrid cols={GRID_COLS} spacing="md">
-            {contents.data.map((content, index) => (
-              // The first row on a wide screen (three cards) covers the first view anywhere.
-              <ContentCard key={content.id} content={content} eager={index < 3} />
-            ))}
-          </SimpleGrid>
-        )}
-
-        <BackHome />
-      </Stack>
-    </PublicFrame>
-  );
+  return <City state={state} city={city} contents={useCityContents(city)} />;
 }

@@ -1,24 +1,22 @@
 // Home's 'Select a city' dropdown: the cities that have content today, grouped by state.
 // A native <select>: on a phone it opens the system picker, it needs no combobox code (the
-// searchable Select cost Home about 37 KB gzip, a quarter of its budget), and optgroups keep
-// the grouping by state.
-import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
+// searchable Select cost Home about 37 KB gzip, a quarter of its budget), nor Mantine's input
+// code (components/PlainSelect.tsx), and optgroups keep the grouping by state. Picking one opens the city's page as the server draws it.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { cityPath, type PublicCity, useCities } from '../../../api/public.ts';
-import { languageOf } from '../../../i18n/languages.ts';
+import { cityPath, type PublicCity } from '../../../api/publicAddresses.ts';
+import { PlainSelect } from '../../../components/PlainSelect.tsx';
 import { nameCollator } from '../../../i18n/numbers.ts';
 import { stateName } from '../../../layout/stateNames.ts';
+import type { Loadable } from '../../../public/loadable.ts';
+import { openPage } from '../../../public/openPage.ts';
+import { useText } from '../../../public/text/TextContext.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 // State values are lower-case words joined by '_', so the first '|' ends the state.
 const optionValue = (c: PublicCity) => `${c.state}|${c.city}`;
 
-export function CityPicker() {
-  const navigate = useNavigate();
-  const cities = useCities();
-  const { t, i18n } = useTranslation();
-  const language = languageOf(i18n.resolvedLanguage ?? i18n.language);
+export function CityPicker({ cities }: { cities: Loadable<PublicCity[]> }) {
+  const { t, language } = useText();
   // States, and the cities in each, sort as a reader of the chosen language expects (the
   // server's order is its database's collation).
   const collator = useMemo(() => nameCollator(language), [language]);
@@ -40,19 +38,14 @@ export function CityPicker() {
   }, [cities.data, collator, t]);
 
   if (cities.isError) {
-    // A plain notice rather than Mantine's Alert keeps Home within its byte budget.
     return (
-      <Paper role="alert" withBorder p="sm" w="100%" maw={360} bg="red.0">
-        <Text fw={600} size="sm" c="red.9">
-          {t('home.citiesFailed')}
-        </Text>
-        <Group justify="space-between" gap="xs" mt={4}>
-          <Text size="sm">{cities.error.message}</Text>
-          <Button size="xs" variant="light" onClick={() => cities.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Group>
-      </Paper>
+      <LoadFailed
+        w="100%"
+        maw={360}
+        title={t('home.citiesFailed')}
+        error={cities.error}
+        onRetry={cities.refetch}
+      />
     );
   }
 
@@ -63,20 +56,30 @@ export function CityPicker() {
       ? t('home.noCity')
       : t('home.pickCity');
   return (
-    <NativeSelect
-      w="100%"
-      maw={360}
-      size="md"
+    <PlainSelect
+      rootStyle={{ width: '100%', maxWidth: 360 }}
       label={t('home.selectCity')}
-      data={[{ value: '', label: prompt, disabled: true }, ...data]}
       value=""
       disabled={cities.isPending || empty}
       onChange={(event) => {
         const value = event.currentTarget.value;
         if (!value) return;
         const cut = value.indexOf('|');
-        navigate(cityPath(value.slice(0, cut), value.slice(cut + 1)));
+        openPage(cityPath(value.slice(0, cut), value.slice(cut + 1)));
       }}
-    />
+    >
+      <option value="" disabled>
+        {prompt}
+      </option>
+      {data.map(({ group, items }) => (
+        <optgroup key={group} label={group}>
+          {items.map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </PlainSelect>
   );
 }

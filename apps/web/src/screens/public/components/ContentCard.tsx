@@ -3,8 +3,7 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PublicContent } from '@nibble/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { pagePath, pageQrCodeUrl } from '../../../api/public.ts';
+import { pagePath, pageQrCodeUrl } from '../../../api/publicAddresses.ts';
 import { QrCodeImage } from './QrCodeImage.tsx';
 
 export function ContentCard({
@@ -17,8 +16,8 @@ export function ContentCard({
 }) {
   return (
     <Card
-      component={Link}
-      to={pagePath(content.id)}
+      component="a"
+      href={pagePath(content.id)}
       withBorder
       radius="lg"
       padding="md"

@@ -1,7 +1,7 @@
 // A QR code image served by the API. Width and height are fixed so nothing shifts while the
 // image loads; the alt text names what the code opens.
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../../public/text/TextContext.tsx';
 
 export function QrCodeImage({
   src,
@@ -15,7 +15,7 @@ export function QrCodeImage({
   size: number;
   eager?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <Box
       component="img"

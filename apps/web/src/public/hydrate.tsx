@@ -1,0 +1,32 @@
+// Hydrates the page the server drew, in the language it drew it in: English with no i18n
+// runtime, Malayalam or Hindi once their messages are in (HydratedPage.tsx).
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { readServerState } from '../ssr/state.ts';
+import { HydratedPage } from './HydratedPage.tsx';
+import { loadScreen } from './screens.ts';
+import { signedIn } from './signedIn.ts';
+import { loadText } from './text/loadText.ts';
+
+/** Where a signed-in user goes from a visitor's page (session/guards.tsx PublicOnly). */
+const SIGNED_IN_HOME = '/dashboard/orgs';
+
+async function hydrate() {
+  const state = readServerState(document);
+  const container = document.getElementById('root');
+  // This entry runs only on pages the server drew; opened any other way, Home is.
+  if (!state || !container) return window.location.replace('/');
+  if (signedIn()) return window.location.replace(SIGNED_IN_HOME);
+  const [Screen, first] = await Promise.all([
+    loadScreen(state.page.screen),
+    Promise.resolve(loadText(state.language)).catch(() => loadText('en')),
+  ]);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <HydratedPage Screen={Screen} page={state.page} first={first} />
+    </StrictMode>,
+  );
+}
+
+void hydrate();

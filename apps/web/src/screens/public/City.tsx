@@ -1,0 +1,105 @@
+// City page (spec §2): the city's contents as cards, newest first, from GET /contents-city,
+// drawn from the answer it is given: by the server (public/), or by CityScreen where none
+// drew it.
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PublicContent } from '@nibble/core';
+import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { PublicFrame } from '../../layout/PublicFrame.tsx';
+import { stateName } from '../../layout/stateNames.ts';
+import { type Loadable, loaded } from '../../public/loadable.ts';
+import type { PublicPageData } from '../../public/pageData.ts';
+import { useText } from '../../public/text/TextContext.tsx';
+import { ContentCard, ContentCardSkeleton } from './components/ContentCard.tsx';
+import { LoadFailed } from './components/LoadFailed.tsx';
+
+const GRID_COLS = { base: 1, xs: 2, md: 3 };
+
+function BackHome() {
+  const { t } = useText();
+  return (
+    <Button
+      component="a"
+      href="/"
+      variant="subtle"
+      leftSection={<IconArrowLeft size={18} />}
+      w="fit-content"
+    >
+      {t('city.another')}
+    </Button>
+  );
+}
+
+export function City({
+  state,
+  city,
+  contents,
+}: {
+  state: string;
+  city: string;
+  contents: Loadable<PublicContent[]>;
+}) {
+  const { t } = useText();
+
+  return (
+    <PublicFrame size="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('city.heading', { city })}
+          </Title>
+          {state && (
+            <Text c="dimmed" size="sm">
+              {stateName(state, t)}
+            </Text>
+          )}
+        </div>
+
+        {contents.isPending && (
+          <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label={t('city.loading')}>
+            {[0, 1, 2].map((i) => (
+              <ContentCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        )}
+
+        {contents.isError && (
+          <LoadFailed title={t('city.failed')} error={contents.error} onRetry={contents.refetch} />
+        )}
+
+        {contents.isSuccess && contents.data.length === 0 && (
+          <Stack align="center" ta="center" gap="sm" py="xl">
+            <IconMoodEmpty
+              size={48}
+              stroke={1.5}
+              aria-hidden
+              color="var(--mantine-color-nibble-6)"
+            />
+            <Title order={2} fz="xl">
+              {t('city.emptyTitle', { city })}
+            </Title>
+            <Text c="dimmed" maw={420}>
+              {t('city.emptyText', { city })}
+            </Text>
+          </Stack>
+        )}
+
+        {contents.isSuccess && contents.data.length > 0 && (
+          <SimpleGrid cols={GRID_COLS} spacing="md">
+            {contents.data.map((content, index) => (
+              // The first row on a wide screen (three cards) covers the first view anywhere.
+              <ContentCard key={content.id} content={content} eager={index < 3} />
+            ))}
+          </SimpleGrid>
+        )}
+
+        <BackHome />
+      </Stack>
+    </PublicFrame>
+  );
+}
+
+/** The City page as the server drew it, from the contents it was drawn from. */
+export function CityPage({ page }: { page: PublicPageData }) {
+  if (page.screen !== 'city') return null;
+  return <City state={page.state} city={page.city} contents={loaded(page.contents)} />;
+}
