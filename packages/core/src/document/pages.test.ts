@@ -5,6 +5,7 @@ import {
   addPage,
   currentMode,
   deletePage,
+  restoredPage,
   setBackground,
   setPageTitle,
   switchMode,
@@ -66,5 +67,19 @@ describe('pages', () => {
     expect(print.metadata.mode).toBe('print');
     expect(switchMode(print).metadata.mode).toBe('page');
     expect(currentMode({ ...f.doc, metadata: { ...f.doc.metadata, mode: '' } })).toBe('page');
+  });
+});
+
+describe('restoredPage', () => {
+  it('is a blank page of the design size whose ids derive from the campaign id', () => {
+    const page = restoredPage({ id: 'c7', width: 800, height: 1200 });
+    expect(page).toMatchObject({
+      id: 'c7-page',
+      width: 800,
+      height: 1200,
+      backgroundColor: 'white',
+    });
+    expect(page.layers.order).toEqual(['c7-page-layer']);
+    expect(restoredPage({ id: 'c7', width: 800, height: 1200 })).toEqual(page);
   });
 });

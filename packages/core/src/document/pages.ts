@@ -1,6 +1,7 @@
 // Page-level operations: add, delete, background colour and the page/print mode switch.
 import { PRINT_QR_SIZE } from '../constants.ts';
 import { appendTo, pageCollectionKey, removeFrom, updatePage } from './collection.ts';
+import { newPage } from './create.ts';
 import type { Campaign, DocumentMode, Page, Shape } from './types.ts';
 
 export const currentMode = (doc: Campaign): DocumentMode =>
@@ -57,6 +58,16 @@ export const deletePage = (doc: Campaign, args: { pageId: string }): Campaign =>
   if (!key) return doc;
   if (key === 'pages' && doc.pages.order.length <= 1) return doc;
   return { ...doc, [key]: removeFrom(doc[key], [args.pageId]) };
+};
+
+/**
+ * The page a design gets back when two people deleted its last pages at once (each delete
+ * alone kept one): a blank page of the design's size. Its ids derive from the campaign's, so
+ * several copies of the document that restore it at the same time make one page, not several.
+ */
+export const restoredPage = (campaign: Pick<Campaign, 'id' | 'width' | 'height'>): Page => {
+  const ids = [`${campaign.id}-page`, `${campaign.id}-page-layer`];
+  return newPage({ width: campaign.width, height: campaign.height }, () => ids.shift() ?? '');
 };
 
 export const setBackground = (doc: Campaign, args: { pageId: string; color: string }): Campaign =>

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { newCampaign } from './create.ts';
 import { counterIds } from './fixtures.test-util.ts';
-import { parseCampaign, parsePage, serializeCampaign, serializePage } from './parse.ts';
-import { DocumentError } from './types.ts';
+import {
+  checkCampaign,
+  parseCampaign,
+  parsePage,
+  serializeCampaign,
+  serializePage,
+} from './parse.ts';
+import { type Campaign, DocumentError } from './types.ts';
 
 describe('parseCampaign', () => {
   it('fills every default of spec §9 for an empty object', () => {
@@ -119,5 +125,42 @@ describe('parsePage', () => {
     expect(parsePage(serializePage(page), 'promotion_coupon')).toEqual(page);
     expect(() => parsePage('nope', 'promotion_coupon')).toThrow(DocumentError);
     expect(() => parsePage('{"id":"x","width":-1}', 'promotion_coupon')).toThrow(/width/);
+  });
+});
+
+describe('checkCampaign', () => {
+  const complete = () => newCampaign('promotion_coupon', 'T', counterIds());
+
+  it('accepts a complete campaign as it is', () => {
+    const doc = complete();
+    expect(checkCampaign(doc)).toEqual({ ok: true, value: doc });
+  });
+
+  it.each([
+    [
+      'a missing default',
+      (doc: Campaign) => ({ ...doc, summary: undefined }),
+      /summary is missing/,
+    ],
+    ['a key no design has', (doc: Campaign) => ({ ...doc, colour: 'red' }), /colour is not part/],
+    ['no page', (doc: Campaign) => ({ ...doc, pages: { order: [], items: {} } }), /no page/],
+    [
+      'an order naming a missing page',
+      (doc: Campaign) => ({ ...doc, pages: { ...doc.pages, order: [...doc.pages.order, 'gone'] } }),
+      /pages.order has 2 entries/,
+    ],
+    [
+      'a number where text belongs',
+      (doc: Campaign) => ({ ...doc, owner_type: '1' }),
+      /owner_type has a value/,
+    ],
+    ['a wrong type', (doc: Campaign) => ({ ...doc, width: -5 }), /width/],
+  ] as const)('reports %s without repairing it', (_label, change, message) => {
+    const result = checkCampaign(change(complete()));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toBeInstanceOf(DocumentError);
+      expect(result.error.message).toMatch(message);
+    }
   });
 });

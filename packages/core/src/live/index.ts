@@ -10,5 +10,6 @@ export {
   SEED_ORIGIN,
 } from './model.ts';
 export { readLiveDocument } from './read.ts';
+export { repairLiveDocument } from './repair.ts';
 export { isLiveDocumentEmpty, seedLiveDocument } from './seed.ts';
 export { writeLiveDocument } from './write.ts';

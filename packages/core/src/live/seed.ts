@@ -1,15 +1,33 @@
+// Filling a live document from a stored campaign: once per design, on the server, under a
+// lock (two replicas seeding the same design would each add every shape).
 import type * as Y from 'yjs';
-import type { CampaignDocument } from './model.ts';
-
-/** Fills an EMPTY Y.Doc from a campaign document, in one transaction (origin 'seed'). Throws if not empty. */
-export function seedLiveDocument(doc: Y.Doc, campaign: CampaignDocument): void {
-  void doc;
-  void campaign;
-  throw new Error('seedLiveDocument: not implemented yet');
-}
+import {
+  type CampaignDocument,
+  collectionToLive,
+  mapOfValues,
+  NESTED,
+  pageToLive,
+  rootsOf,
+  SEED_ORIGIN,
+  setPlainFields,
+} from './model.ts';
 
 /** Is this Y.Doc empty (never seeded)? */
 export function isLiveDocumentEmpty(doc: Y.Doc): boolean {
-  void doc;
-  throw new Error('isLiveDocumentEmpty: not implemented yet');
+  const roots = rootsOf(doc);
+  return roots.campaign.size === 0 && roots.pages.size === 0 && roots.prints.size === 0;
+}
+
+/** Fills an EMPTY Y.Doc from a campaign document, in one transaction (origin 'seed'). Throws if not empty. */
+export function seedLiveDocument(doc: Y.Doc, campaign: CampaignDocument): void {
+  if (!isLiveDocumentEmpty(doc)) {
+    throw new Error('seedLiveDocument: this live document is already filled; seed only once.');
+  }
+  doc.transact(() => {
+    const roots = rootsOf(doc);
+    setPlainFields(roots.campaign, campaign, NESTED.campaign);
+    roots.campaign.set('metadata', mapOfValues(campaign.metadata));
+    collectionToLive(campaign.pages, pageToLive, roots.pages);
+    collectionToLive(campaign.prints, pageToLive, roots.prints);
+  }, SEED_ORIGIN);
 }
