@@ -15,6 +15,9 @@ import { CanvasArea } from './canvas/CanvasArea.tsx';
 import { localBackend } from './defaultBackend.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EnableMenu } from './EnableMenu.tsx';
+import type { LiveSession } from './live/liveSession.ts';
+import { openLiveDesign } from './live/openLiveDesign.ts';
+import { PresenceContext } from './live/presence.ts';
 import { editorMessage } from './messages.ts';
 import { notifyDone, notifyError } from './notify.ts';
 import { COMPACT_RAIL_WIDTH, IconRail, PanelBody } from './panels/SidePanel.tsx';
@@ -30,7 +33,7 @@ import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
 
 /** What was loaded, for which id (null: a new design of the session's design mode). */
 type Loaded =
-  | (({ store: EditorStore; design: Design } | { error: string }) & {
+  | (({ store: EditorStore; design: Design; session?: LiveSession } | { error: string }) & {
       forId: number | null;
     })
   | null;
@@ -40,10 +43,10 @@ function EditorLayout({ onBack }: { onBack(): void }) {
   const store = useEditorStoreApi();
   const narrow = useCompact();
   const panelOpen = useEditor((s) => s.panel !== null);
-  const steps = useEditor((s) => s.past.length);
+  const steps = useEditor((s) => s.edits);
   // On a phone the floating panel starts closed and closes after each change, so the page
   // that changed is what the user sees.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the history grows
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each edit
   useEffect(() => {
     if (narrow) store.getState().setPanel(null);
   }, [narrow, steps, store]);
@@ -96,6 +99,9 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   // Tests inject a backend; the app talks to the server, or keeps the design in memory
   // when there is no organisation session to talk with.
   const backend = useMemo(() => injected ?? http ?? localBackend(), [injected, http]);
+  // A design on the server is edited live (editor/live); tests and designs kept only in this
+  // tab are saved by hand.
+  const live = !injected && http !== null;
   const [loaded, setLoaded] = useState<Loaded>(null);
   const addressId = 'id' in address ? address.id : null;
   const invalid = 'invalid' in address ? address.invalid : null;
@@ -104,7 +110,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   const id = addressId ?? modeId;
 
   useEffect(() => {
-    let live = true;
+    let current = true;
     setLoaded(null);
     if (invalid) {
       setLoaded({ error: invalid, forId: null });
@@ -113,13 +119,27 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     // Type and name only matter for a new design; read once, so leaving design mode on the
     // way out does not load the design again.
     const mode = useSession.getState().design;
+    let session: LiveSession | undefined;
     backend
       .loadDesign(id, mode?.designType ?? 'promotion_coupon', mode?.designName ?? 'Title')
-      .then((record) => {
+      .then(async (record) => {
+        if (live) {
+          const { token, name, email, phone } = useSession.getState();
+          const opened = await openLiveDesign(record, {
+            token,
+            account: email || phone,
+            name,
+            refresh: () => backend.loadDesign(record.id, record.type, record.title),
+          });
+          session = opened.session;
+          if (!current) session.destroy();
+          else setLoaded({ ...opened, design: record, forId: id });
+          return;
+        }
         // The record's title is the design's name (the designs list shows it), also when an
         // older copy's document still carries the original's.
         const doc = { ...parseCampaign(record.content, record.type), title: record.title };
-        if (live) {
+        if (current) {
           setLoaded({
             store: createEditorStore({ design: record, doc }),
             design: record,
@@ -129,16 +149,17 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
       })
       .catch(
         (error: unknown) =>
-          live &&
+          current &&
           setLoaded({
             error: error instanceof Error ? error.message : String(error),
             forId: id,
           }),
       );
     return () => {
-      live = false;
+      current = false;
+      session?.destroy();
     };
-  }, [backend, id, invalid]);
+  }, [backend, id, invalid, live]);
 
   const store = loaded && 'store' in loaded ? loaded.store : null;
   useFollowDesign(loaded && 'design' in loaded ? loaded : null, id, addressId);
@@ -182,7 +203,9 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   return (
     <EditorBackendProvider backend={backend}>
       <EditorStoreProvider store={loaded.store}>
-        <EditorLayout onBack={leave} />
+        <PresenceContext.Provider value={loaded.session?.presence ?? null}>
+          <EditorLayout onBack={leave} />
+        </PresenceContext.Provider>
       </EditorStoreProvider>
     </EditorBackendProvider>
   );
