@@ -129,16 +129,14 @@ describe('the editor on a live document', () => {
     const before = shapesOf(b.store).shapes;
     const { pageId, layerId } = shapesOf(a.store);
     const circ = before.find((s) => s.type === 'circ');
-    a.store
-      .getState()
-      .edit((doc) =>
-        updateAttrs(doc, {
-          pageId,
-          layerId,
-          shapeIds: [circ?.id as string],
-          attrs: { fill: '#123456' },
-        }),
-      );
+    a.store.getState().edit((doc) =>
+      updateAttrs(doc, {
+        pageId,
+        layerId,
+        shapeIds: [circ?.id as string],
+        attrs: { fill: '#123456' },
+      }),
+    );
     await settle();
     const after = shapesOf(b.store).shapes;
     expect(after.find((s) => s.type === 'rect')).toBe(before.find((s) => s.type === 'rect'));
