@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { SyncState } from '../store/editorStore.ts';
 
 const ICONS = { synced: IconCloudCheck, saving: IconCloudUp, offline: IconCloudOff } as const;
-const COLOURS = { synced: 'teal.8', saving: 'gray.7', offline: 'orange.9' } as const;
+// Icons need 3:1 against white, the words 4.5:1 (WCAG AA at this size).
+const ICON_COLOURS = { synced: 'teal.8', saving: 'gray.7', offline: 'orange.8' } as const;
+const TEXT_COLOURS = { synced: 'gray.7', saving: 'gray.7', offline: 'red.9' } as const;
 
 export function SyncStatus({ sync }: { sync: SyncState }) {
   const { t } = useTranslation('editor');
@@ -25,10 +27,10 @@ export function SyncStatus({ sync }: { sync: SyncState }) {
         data-sync={sync}
         style={{ flexShrink: 0 }}
       >
-        <Text component="span" c={COLOURS[sync]} style={{ display: 'flex' }} aria-hidden>
+        <Text component="span" c={ICON_COLOURS[sync]} style={{ display: 'flex' }} aria-hidden>
           <Icon size={18} />
         </Text>
-        <Text size="xs" c={COLOURS[sync]} visibleFrom="sm" truncate aria-hidden>
+        <Text size="xs" c={TEXT_COLOURS[sync]} visibleFrom="sm" truncate aria-hidden>
           {text}
         </Text>
       </Group>
