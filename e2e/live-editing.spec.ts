@@ -51,7 +51,7 @@ async function openPanel(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('tabpanel', { name })).toBeVisible();
 }
 
-async function add(page: Page, shape: 'rectangle' | 'circle') {
+async function add(page: Page, shape: 'rectangle' | 'circle' | 'star' | 'line') {
   await openPanel(page, 'Elements');
   await page.getByRole('button', { name: `Add ${shape}` }).click();
 }
@@ -243,6 +243,67 @@ test('a design published while open cannot be changed live', async ({ browser })
     await owner.page.waitForTimeout(1_500);
     expect(await storedShapes(admin, orgId, designId)).toHaveLength(1);
     expect(await shapesOn(admin.page)).toHaveLength(1);
+  } finally {
+    await admin.close();
+    await owner.close();
+  }
+});
+
+test('one goes offline, edits, reloads offline, edits more, comes back: both have every change', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await person(browser, E2E_ADMIN);
+  const owner = await person(browser, DEMO_OWNER);
+  try {
+    const { orgId, designId } = await openNewDesign(admin, `E2E live offline ${Date.now()}`);
+    await add(admin.page, 'rectangle');
+    await join(owner, designId);
+    await expect.poll(() => shapesOn(owner.page).then((s) => s.length)).toBe(1);
+    // The app shell is kept by the service worker once a design was opened.
+    await expect
+      .poll(() => admin.page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+
+    const context = admin.page.context();
+    await context.setOffline(true);
+    await expect(admin.page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'offline', {
+      timeout: 15_000,
+    });
+    await expect(admin.page.getByTestId('sync-state')).toHaveAccessibleName(
+      'Offline — changes are kept on this device',
+    );
+    await add(admin.page, 'circle');
+    // Meanwhile the owner, online, keeps working.
+    await add(owner.page, 'star');
+
+    await admin.page.reload();
+    await expect(admin.page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+    await expect(admin.page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'offline');
+    await expect
+      .poll(() => shapesOn(admin.page).then((s) => s.map((x) => x.kind).sort()))
+      .toEqual(['Circle', 'Rect']);
+    await add(admin.page, 'line');
+    expect(await shapesOn(owner.page)).toHaveLength(2);
+
+    await context.setOffline(false);
+    await expect(admin.page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced', {
+      timeout: 30_000,
+    });
+    const everything = ['Circle', 'Line', 'Rect', 'Star'];
+    for (const page of [admin.page, owner.page]) {
+      await expect
+        .poll(() => shapesOn(page).then((s) => s.map((x) => x.kind).sort()), { timeout: 15_000 })
+        .toEqual(everything);
+    }
+    expect(JSON.stringify(await shapesOn(owner.page))).toBe(
+      JSON.stringify(await shapesOn(admin.page)),
+    );
+    await expect
+      .poll(() => storedShapes(admin, orgId, designId).then((s) => s.length), { timeout: 15_000 })
+      .toBe(4);
   } finally {
     await admin.close();
     await owner.close();

@@ -6,6 +6,7 @@ import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
 import { type Design, parseCampaign } from '@nibble/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../api/client.ts';
 import { i18n } from '../i18n/setup.ts';
 import { useSession } from '../session/store.ts';
 import { EditorBackendProvider } from './BackendContext.tsx';
@@ -120,41 +121,45 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     // way out does not load the design again.
     const mode = useSession.getState().design;
     let session: LiveSession | undefined;
+    const openLive = async (record: Design | null, designId: number) => {
+      const { token, name, email, phone } = useSession.getState();
+      const opened = await openLiveDesign(record, designId, {
+        token,
+        account: email || phone,
+        name,
+        refresh: () => backend.loadDesign(designId, mode?.designType ?? 'promotion_coupon', ''),
+      });
+      session = opened.session;
+      if (!current) session.destroy();
+      else setLoaded({ ...opened, design: opened.store.getState().design, forId: id });
+      void import('./live/offlineShell.ts').then((shell) => shell.keepAppShellOffline());
+    };
+    const fail = (error: unknown) =>
+      current &&
+      setLoaded({ error: error instanceof Error ? error.message : String(error), forId: id });
     backend
       .loadDesign(id, mode?.designType ?? 'promotion_coupon', mode?.designName ?? 'Title')
-      .then(async (record) => {
-        if (live) {
-          const { token, name, email, phone } = useSession.getState();
-          const opened = await openLiveDesign(record, {
-            token,
-            account: email || phone,
-            name,
-            refresh: () => backend.loadDesign(record.id, record.type, record.title),
-          });
-          session = opened.session;
-          if (!current) session.destroy();
-          else setLoaded({ ...opened, design: record, forId: id });
-          return;
-        }
-        // The record's title is the design's name (the designs list shows it), also when an
-        // older copy's document still carries the original's.
-        const doc = { ...parseCampaign(record.content, record.type), title: record.title };
-        if (current) {
-          setLoaded({
-            store: createEditorStore({ design: record, doc }),
-            design: record,
-            forId: id,
-          });
-        }
-      })
-      .catch(
+      .then(
+        async (record) => {
+          if (live) return openLive(record, record.id);
+          // The record's title is the design's name (the designs list shows it), also when an
+          // older copy's document still carries the original's.
+          const doc = { ...parseCampaign(record.content, record.type), title: record.title };
+          if (current) {
+            setLoaded({
+              store: createEditorStore({ design: record, doc }),
+              design: record,
+              forId: id,
+            });
+          }
+        },
+        // No answer from the server (offline): a design kept on this device opens from there.
         (error: unknown) =>
-          current &&
-          setLoaded({
-            error: error instanceof Error ? error.message : String(error),
-            forId: id,
-          }),
-      );
+          live && id !== null && error instanceof ApiRequestError && error.code === 'network'
+            ? openLive(null, id).catch(() => Promise.reject(error))
+            : Promise.reject(error),
+      )
+      .catch(fail);
     return () => {
       current = false;
       session?.destroy();

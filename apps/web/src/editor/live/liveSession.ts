@@ -66,7 +66,22 @@ export class LiveSession {
     // A provider made with a url always has awareness (only `awareness: null` turns it off).
     if (!awareness) throw new Error('The live connection has no presence.');
     this.presence = new Presence(awareness);
+    // A socket can stay open for minutes after the network is gone, looking connected: the
+    // browser's own word decides, so the editor says "Offline" at once and reconnects when
+    // the network is back.
+    window.addEventListener('offline', this.goOffline);
+    window.addEventListener('online', this.goOnline);
+    if (!navigator.onLine) this.goOffline();
   }
+
+  private goOffline = () => {
+    this.provider.disconnect();
+    this.updateSync();
+  };
+
+  private goOnline = () => {
+    void this.provider.connect();
+  };
 
   /**
    * Resolves when there is a document to show: this device's copy when it has one (the server
@@ -133,6 +148,8 @@ export class LiveSession {
   }
 
   destroy(): void {
+    window.removeEventListener('offline', this.goOffline);
+    window.removeEventListener('online', this.goOnline);
     this.stopPresence?.();
     this.detach?.();
     this.provider.destroy();

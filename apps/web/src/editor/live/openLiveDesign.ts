@@ -14,12 +14,26 @@ export interface OpenLiveDesign {
   url?: string;
 }
 
+export const NOT_ON_DEVICE =
+  'This design is not kept on this device, and the server cannot be reached.';
+
 export interface LiveDesign {
   store: EditorStore;
   session: LiveSession;
 }
 
-export async function openLiveDesign(design: Design, options: OpenLiveDesign): Promise<LiveDesign> {
+/** The key of the design's record in its device copy (y-indexeddb's own key-value store). */
+const RECORD_KEY = 'design';
+
+/**
+ * Opens a design the API just answered. `design` null: the API could not be reached, so the
+ * design is opened from this device's copy (record and document) if there is one.
+ */
+export async function openLiveDesign(
+  design: Design | null,
+  designId: number,
+  options: OpenLiveDesign,
+): Promise<LiveDesign> {
   let store: EditorStore | null = null;
   let readOnly = false;
   const onReadOnly = (value: boolean) => {
@@ -35,7 +49,7 @@ export async function openLiveDesign(design: Design, options: OpenLiveDesign): P
     }
   };
   const sessionOptions: LiveSessionOptions = {
-    designId: design.id,
+    designId,
     token: options.token,
     userKey: userKeyOf(options.account),
     user: { name: options.name },
@@ -44,12 +58,22 @@ export async function openLiveDesign(design: Design, options: OpenLiveDesign): P
   };
   const session = new LiveSession(sessionOptions);
   try {
+    let record = design;
+    if (record) {
+      // Kept beside the document, so the design opens from the device when offline.
+      await session.offline.set(RECORD_KEY, JSON.stringify(record));
+    } else {
+      await session.offline.whenSynced;
+      const kept: unknown = await session.offline.get(RECORD_KEY);
+      if (typeof kept !== 'string') throw new Error(NOT_ON_DEVICE);
+      record = JSON.parse(kept) as Design;
+    }
     await session.ready();
     const read = session.binding.read();
     if (!read.ok) throw read.error;
     // The record's title is the design's name, as for a design opened without a live document.
-    const doc = { ...read.value, title: design.title };
-    store = createEditorStore({ design, doc, live: session.binding });
+    const doc = { ...read.value, title: record.title };
+    store = createEditorStore({ design: record, doc, live: session.binding });
     store.getState().setReadOnly(readOnly);
     session.attach(store);
     return { store, session };
