@@ -4,15 +4,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type Connection, type Document, Hocuspocus } from '@hocuspocus/server';
+import { repairLiveDocument } from '@nibble/core/live';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import type { Db } from '../db/client.ts';
+import type { ContentRow } from '../db/schema.ts';
 import { tokenHashOf } from '../http/auth.ts';
 import { LARGE_BODY_LIMIT } from '../http/limits.ts';
 import type { LiveMirror } from '../modules/contents/service.ts';
 import { AccessCheck } from './access.ts';
-import { contentIdOf } from './names.ts';
+import { contentIdOf, designDocumentName } from './names.ts';
 import { PgRelay, type RelayMessage } from './relay.ts';
 import { loadLiveState, mirrorRestSave, storeLiveState } from './store.ts';
 
@@ -32,6 +35,9 @@ export const COLLAB_PATH = '/api/v1/collab';
  * relays nothing either.
  */
 export const ELSEWHERE = '__hocuspocus__redis__origin__';
+
+/** The origin of the server's own repairs (stored and relayed like a client's edit). */
+const REPAIR_ORIGIN = 'repair';
 
 /** After a change, the JSON content follows within this (and at once on the last disconnect). */
 export const STORE_DEBOUNCE_MS = 1_000;
@@ -63,6 +69,8 @@ export class LiveDocuments implements LiveMirror {
   private readonly log: FastifyInstance['log'];
   private recheckTimer: NodeJS.Timeout | undefined;
   private soonTimer: NodeJS.Timeout | undefined;
+  private tellOthers = false;
+  private recheckAgain = false;
   private rechecking: Promise<void> | null = null;
 
   constructor(private readonly app: FastifyInstance) {
@@ -117,6 +125,9 @@ export class LiveDocuments implements LiveMirror {
         void this.relay.publish({ kind: 'update', doc: document.name, data: base64(update) });
       },
       onStoreDocument: async ({ document, documentName }) => {
+        // Concurrent deletes of a design's last pages leave none; the core puts one back
+        // (the same page on every replica that does) and it goes out like any edit.
+        repairLiveDocument(document, REPAIR_ORIGIN);
         const merged = await storeLiveState(
           app.db,
           this.contentId(documentName),
@@ -145,15 +156,10 @@ export class LiveDocuments implements LiveMirror {
   }
 
   /** The stored live state and the content a REST save stores (LiveMirror). */
-  async save(
-    tx: Parameters<LiveMirror['save']>[0],
-    row: Parameters<LiveMirror['save']>[1],
-    content: string,
-    now: Date,
-  ) {
+  async save(tx: Db, row: ContentRow, content: string, now: Date) {
     const mirrored = await mirrorRestSave(tx, row, content, now, this.log);
     if (!mirrored) return null;
-    const name = `design:${row.id}`;
+    const name = designDocumentName(row.id);
     return {
       content: mirrored.content,
       afterCommit: () => {
@@ -184,11 +190,12 @@ export class LiveDocuments implements LiveMirror {
   }
 
   /** Asks the other processes for what this document lacks, and for who is in it. */
-  private async askOthers(document: Document): Promise<void> {
+  private async askOthers(document: Document, reply?: true): Promise<void> {
     await this.relay?.publish({
       kind: 'sync',
       doc: document.name,
       vector: base64(Y.encodeStateVector(document)),
+      ...(reply ? { reply } : {}),
     });
   }
 
@@ -206,7 +213,11 @@ export class LiveDocuments implements LiveMirror {
       applyAwarenessUpdate(document.awareness, fromBase64(message.data), ELSEWHERE);
     } else {
       const missing = Y.encodeStateAsUpdate(document, fromBase64(message.vector));
-      void this.relay?.publish({ kind: 'update', doc: document.name, data: base64(missing) });
+      // Two bytes: no structs and no deletions, nothing to send.
+      if (missing.byteLength > 2) {
+        void this.relay?.publish({ kind: 'update', doc: document.name, data: base64(missing) });
+      }
+      if (!message.reply) void this.askOthers(document, true);
       const clients = [...document.awareness.getStates().keys()];
       if (clients.length > 0) {
         const data = base64(encodeAwarenessUpdate(document.awareness, clients));
@@ -225,13 +236,20 @@ export class LiveDocuments implements LiveMirror {
     }
   }
 
-  /** A re-check soon; `tell` also asks the other processes to re-check theirs. */
+  /**
+   * A re-check soon; `tell` also asks the other processes to re-check theirs. Writes coming
+   * in a burst make one pass and one message per RECHECK_SOON_MS, whatever their number.
+   */
   private recheckSoon(tell: boolean): void {
-    if (tell) void this.relay?.publish({ kind: 'recheck' });
-    if (this.soonTimer || this.hocuspocus.getDocumentsCount() === 0) return;
+    if (tell) this.tellOthers = true;
+    if (this.soonTimer) return;
     this.soonTimer = setTimeout(() => {
       this.soonTimer = undefined;
-      void this.recheck();
+      if (this.tellOthers) {
+        this.tellOthers = false;
+        void this.relay?.publish({ kind: 'recheck' });
+      }
+      if (this.hocuspocus.getDocumentsCount() > 0) void this.recheck();
     }, RECHECK_SOON_MS);
     this.soonTimer.unref();
   }
@@ -243,11 +261,19 @@ export class LiveDocuments implements LiveMirror {
    * — and the client is told with the stateless message `{"readOnly":true}`.
    */
   recheck(): Promise<void> {
-    if (this.rechecking) return this.rechecking;
+    if (this.rechecking) {
+      // The pass under way may have read what has just changed: one more after it.
+      this.recheckAgain = true;
+      return this.rechecking;
+    }
     const pass = this.recheckPass()
       .catch((error: unknown) => this.log.warn({ err: error }, 'live access re-check failed'))
       .finally(() => {
         this.rechecking = null;
+        if (this.recheckAgain) {
+          this.recheckAgain = false;
+          void this.recheck();
+        }
       });
     this.rechecking = pass;
     return pass;

@@ -13,6 +13,8 @@ import type { Db } from '../db/client.ts';
 import { liveRelayOverflow } from '../db/schema.ts';
 
 export const RELAY_CHANNEL = 'nibble_live';
+/** How the listening connection shows in pg_stat_activity. */
+export const RELAY_APPLICATION = 'nibble-live-relay';
 /** PostgreSQL's limit is 8 000 bytes; the margin keeps clear of it whatever the encoding. */
 export const NOTIFY_LIMIT = 7_900;
 /** Overflow rows are read within milliseconds; a minute covers any reader still catching up. */
@@ -26,8 +28,13 @@ export type RelayMessage =
   | { kind: 'update'; doc: string; data: string }
   /** A y-protocols awareness update (base64): who is in the document, where, selecting what. */
   | { kind: 'awareness'; doc: string; data: string }
-  /** "I have this state vector (base64): send what I lack" — after opening or a resync. */
-  | { kind: 'sync'; doc: string; vector: string }
+  /**
+   * "I have this state vector (base64): send what I lack" — after opening or a resync. A
+   * first request (no `reply`) is answered with the update and a request back, so a process
+   * that came back before the other still gets what the other had (two-way, as y-protocols'
+   * sync steps).
+   */
+  | { kind: 'sync'; doc: string; vector: string; reply?: true }
   /** Something was written (a sign-out, a deactivation, a publication): re-check access. */
   | { kind: 'recheck' };
 
@@ -128,7 +135,11 @@ export class PgRelay {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      application_name: RELAY_APPLICATION,
+    });
     client.on('notification', (note) => {
       if (note.channel === RELAY_CHANNEL && note.payload) this.onNotification(note.payload);
     });

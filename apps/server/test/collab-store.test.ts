@@ -1,0 +1,117 @@
+// How a design's live state is stored (collab/store.ts), on PGlite and PostgreSQL: writes
+// merge with what is stored (never overwrite), the first open builds the state once however
+// many ask together, and a state that is not a valid design never reaches the JSON content.
+import type { Design } from '@nibble/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { loadLiveState, storeLiveState } from '../src/collab/store.ts';
+import { contents, liveDocuments } from '../src/db/schema.ts';
+import { campaignJson } from './fixtures/designs.ts';
+import { addRect, campaignOfState, shapeIds } from './fixtures/live-client.ts';
+import { makeTestApp, type TestApp, testDbKind } from './helpers.ts';
+
+describe(`live state storage on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let orgId: number;
+  let token: string;
+  const warnings: string[] = [];
+  const log = { warn: (_details: object, message: string) => void warnings.push(message) };
+
+  const createDesign = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/org/${orgId}/content`,
+      headers: t.auth(token),
+      payload: {
+        title: 'Store',
+        content: campaignJson('Store', 'first'),
+        type: 'promotion_coupon',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<Design>();
+  };
+
+  const stored = async (id: number) => {
+    const [row] = await t.app.db
+      .select({ state: liveDocuments.state })
+      .from(liveDocuments)
+      .where(eq(liveDocuments.contentId, id));
+    if (!row) throw new Error('no live state stored');
+    return new Uint8Array(row.state);
+  };
+
+  const replica = (state: Uint8Array) => {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, state);
+    return doc;
+  };
+
+  beforeAll(async () => {
+    t = await makeTestApp();
+    const org = await t.factory.org();
+    orgId = org.id;
+    const user = await t.factory.user();
+    await t.factory.member(org.id, user.id);
+    token = await t.factory.session(user.id);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('merges what each replica stores: ten replicas storing at once keep all ten shapes', async () => {
+    const design = await createDesign();
+    const seed = await loadLiveState(t.app.db, design.id, new Date());
+    expect(seed).not.toBeNull();
+    const replicas = Array.from({ length: 10 }, (_, i) => {
+      const doc = replica(seed ?? new Uint8Array());
+      addRect(doc, `r${i}`);
+      return doc;
+    });
+    await Promise.all(
+      replicas.map((doc) => storeLiveState(t.app.db, design.id, doc, new Date(), log)),
+    );
+    const ids = shapeIds(campaignOfState(await stored(design.id)));
+    expect(ids.sort()).toEqual(['s1', ...replicas.map((_, i) => `r${i}`)].sort());
+    const [row] = await t.app.db.select().from(contents).where(eq(contents.id, design.id));
+    expect(shapeIds(JSON.parse(row?.content ?? '{}'))).toHaveLength(11);
+    expect(row?.revision).toBeGreaterThan(design.revision);
+  });
+
+  it('builds the state from the JSON once when many ask for it together', async () => {
+    const design = await createDesign();
+    const states = await Promise.all(
+      Array.from({ length: 5 }, () => loadLiveState(t.app.db, design.id, new Date())),
+    );
+    for (const state of states) {
+      expect(shapeIds(campaignOfState(state ?? new Uint8Array()))).toEqual(['s1']);
+      expect(state).toEqual(states[0]);
+    }
+    // A client holding each answer and storing it back still has one s1.
+    for (const state of states) {
+      await storeLiveState(
+        t.app.db,
+        design.id,
+        replica(state ?? new Uint8Array()),
+        new Date(),
+        log,
+      );
+    }
+    expect(shapeIds(campaignOfState(await stored(design.id)))).toEqual(['s1']);
+  });
+
+  it('never writes a state that is not a valid design into the JSON content', async () => {
+    const design = await createDesign();
+    const seed = await loadLiveState(t.app.db, design.id, new Date());
+    const doc = replica(seed ?? new Uint8Array());
+    doc.getMap('campaign').set('width', 'very wide');
+    warnings.length = 0;
+    await storeLiveState(t.app.db, design.id, doc, new Date(), log);
+    const [row] = await t.app.db.select().from(contents).where(eq(contents.id, design.id));
+    expect(row?.content).toBe(design.content);
+    expect(row?.revision).toBe(design.revision);
+    expect(warnings).toContain('live document not written: invalid');
+  });
+});
