@@ -8,8 +8,8 @@ import { testDesign } from '../testing.tsx';
 import { keepUnchanged } from './keepUnchanged.ts';
 import { LiveBinding } from './liveBinding.ts';
 
-/** Lets queued reads of remote changes run. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Lets queued reads of remote changes run (the binding reads once per animation frame). */
+const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 interface Editor {
   ydoc: Y.Doc;

@@ -3,12 +3,17 @@
 // from elsewhere (other people, the server, this device's offline copy) are read back into the
 // store, and undo is Yjs' UndoManager limited to this user's own changes.
 import { type Campaign, pruneSelection, type Selection } from '@nibble/core';
-import { LIVE_ROOTS, readLiveDocument, writeLiveDocument } from '@nibble/core/live';
+import { LIVE_ROOTS, liveTypesOf, readLiveDocument, writeLiveDocument } from '@nibble/core/live';
 import * as Y from 'yjs';
 import type { EditorStore, LiveLink } from '../store/editorStore.ts';
 import { keepUnchanged } from './keepUnchanged.ts';
 
 const SELECTION_KEY = 'selection';
+
+const nextFrame = (run: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  else setTimeout(run, 0);
+};
 
 /**
  * One editor's link to one live document. Create it, read the first document with `read()`,
@@ -27,11 +32,7 @@ export class LiveBinding implements LiveLink {
 
   constructor(readonly ydoc: Y.Doc) {
     this.undoManager = new Y.UndoManager(
-      [
-        ydoc.getMap(LIVE_ROOTS.campaign),
-        ydoc.getMap(LIVE_ROOTS.pages),
-        ydoc.getMap(LIVE_ROOTS.prints),
-      ],
+      liveTypesOf(ydoc),
       // One edit is one step, as before (no merging of quick edits into one).
       { trackedOrigins: new Set([this.origin]), captureTimeout: 0 },
     );
@@ -46,10 +47,11 @@ export class LiveBinding implements LiveLink {
     this.store = store;
     const afterTransaction = (transaction: Y.Transaction) => {
       if (transaction.origin === this.origin || transaction.changed.size === 0) return;
-      // Many updates arrive at once when a connection syncs: read the document once for them.
+      // Reading costs the whole document (tens of ms for 1 000 shapes): once per frame at
+      // most, however many updates arrived (a sync, many editors).
       if (this.pending) return;
       this.pending = true;
-      queueMicrotask(() => this.pending && this.flush());
+      nextFrame(() => this.pending && this.flush());
     };
     this.ydoc.on('afterTransaction', afterTransaction);
     const onAdded = (event: { stackItem: { meta: Map<string, unknown> }; type: string }) => {
