@@ -199,20 +199,18 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(new RegExp(`/dashboard/design/${id}$`));
       await expect(page.getByTestId('design-title')).toHaveText(title, { timeout: 20_000 });
 
-      // Unsaved changes: Back asks first; Stay keeps the editor and its change.
+      // A live design is saved as it changes (issue 17): Back leaves without asking (the
+      // question stays for designs saved by hand), and the change is there on return.
       await openPanel(page, 'Elements');
       await page.getByRole('button', { name: 'Add rectangle' }).click();
+      await expect(page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced');
       await page.goBack();
-      const ask = page.getByRole('dialog', { name: 'Leave the editor?' });
-      await expect(ask).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/dashboard/design/${id}$`));
-      await ask.getByRole('button', { name: 'Stay' }).click();
-      expect((await konvaShapes(page)).shapes).toHaveLength(1);
+      await expect(page).toHaveURL(/\/dashboard\/designs$/);
+      await expect(page.getByRole('dialog', { name: 'Leave the editor?' })).toHaveCount(0);
+      await page.goForward();
+      await expect(page.getByTestId('design-title')).toHaveText(title, { timeout: 20_000 });
+      await expect.poll(async () => (await konvaShapes(page)).shapes.length).toBe(1);
       await page.goBack();
-      await page
-        .getByRole('dialog', { name: 'Leave the editor?' })
-        .getByRole('button', { name: 'Leave' })
-        .click();
       await expect(page).toHaveURL(/\/dashboard\/designs$/);
       await expect(page.getByRole('heading', { name: 'Designs', level: 1 })).toBeVisible();
     });

@@ -336,7 +336,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
   });
 });
 
-test('a save over a newer version asks first and can keep the changes as a copy', async ({
+test('a save made elsewhere meanwhile does not stop the live editor: Save asks nothing', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -370,18 +370,26 @@ test('a save over a newer version asks first and can keep the changes as a copy'
 
   await openPanel(page, 'Elements');
   await page.getByRole('button', { name: 'Add rectangle' }).click();
+  // A live design is saved as it changes (issue 17): the old "reload or save a copy" choice
+  // is for REST clients only; Save uploads the previews and asks nothing.
+  await expect(page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced');
   await (await menu(page, 'Save')).click();
-  const question = page.getByRole('dialog', { name: 'This design was changed elsewhere' });
-  await expect(question).toContainText('Reload it or save a copy.');
-  await question.getByRole('button', { name: 'Save as a copy' }).click();
   await expect(page.getByText('Design saved')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'This design was changed elsewhere' })).toHaveCount(
+    0,
+  );
 
-  // The other version is untouched; the changes live on in the copy.
-  const after = (await (await page.request.get(url, { headers: auth })).json()) as {
-    revision: number;
-  };
-  expect(after.revision).toBe(stored.revision + 1);
+  // The rectangle reached the stored content, in the one design (no copy was made).
+  await expect
+    .poll(async () => {
+      const after = (await (await page.request.get(url, { headers: auth })).json()) as {
+        content: string;
+        revision: number;
+      };
+      return after.revision > stored.revision + 1 && after.content.includes('"rect"');
+    })
+    .toBe(true);
   await page.getByRole('button', { name: 'Back to designs' }).click();
-  await expect(card(page, `${title} (copy)`)).toBeVisible();
   await expect(card(page, title)).toBeVisible();
+  await expect(card(page, `${title} (copy)`)).toHaveCount(0);
 });

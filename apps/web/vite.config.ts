@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -106,10 +107,49 @@ const precompressed = compression({
   algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],
 });
 
+/**
+ * The app shell for staff working offline (issue 17): a service worker precaches the page and
+ * the app's own code (not the 1 000 font files, cached as they are first used), and answers a
+ * reload of a dashboard address from that cache. It is registered only when a signed-in user
+ * opens a design (editor/live/offlineShell.ts): public visitors never download it.
+ */
+const offlineShell = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  manifest: false,
+  workbox: {
+    globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+    // Font files (family-subset-weight-style-hash): cached at first use below.
+    globIgnores: ['**/*-normal-*', '**/*-italic-*'],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackAllowlist: [/^\/dashboard(\/|$)/],
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/(assets|stock|brand)\//.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'nibble-assets',
+          expiration: { maxEntries: 2000, maxAgeSeconds: 30 * 24 * 3600 },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build (ssr/entry-server.tsx, into dist-ssr) is read from disk by the server
   // and never sent, so it is not precompressed.
-  plugins: [react(), reactRouterProductionBuild(), ...(isSsrBuild ? [] : [precompressed])],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    ...(isSsrBuild ? [] : [precompressed, offlineShell]),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -143,11 +183,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // ws: the collaboration socket (/api/v1/collab) goes through the proxy too.
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
   preview: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
   test: {
     name: 'web',

@@ -30,6 +30,8 @@ import { usePlatformZone } from '../session/platform.ts';
 import { useEditorBackend } from './BackendContext.tsx';
 import { PublishDialog } from './dialogs/PublishDialog.tsx';
 import { UnpublishDialog } from './dialogs/UnpublishDialog.tsx';
+import { PresenceAvatars } from './live/PresenceAvatars.tsx';
+import { SyncStatus } from './live/SyncStatus.tsx';
 import { notifyDone, notifyError } from './notify.ts';
 import { OfferedMenuItem } from './refusals/OfferedMenuItem.tsx';
 import { EDITOR_REFUSALS, publicationOffer, publishOffer } from './refusals/offers.ts';
@@ -54,6 +56,7 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
   const design = useEditor((s) => s.design);
   const state = useEditor((s) => s.state);
   const dirty = useEditor((s) => s.dirty);
+  const sync = useEditor((s) => s.sync);
   const zoom = useEditor((s) => s.zoom);
   const grid = useEditor((s) => s.grid);
   const mode = useEditor((s) => (s.doc.metadata.mode === 'print' ? 'print' : 'page'));
@@ -152,13 +155,18 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
           {title}
           {mode === 'print' ? t('header.printSuffix') : ''}
         </Text>
-        {dirty && (
-          <Text size="xs" c="dimmed" visibleFrom="sm">
-            {t('header.unsaved')}
-          </Text>
+        {sync ? (
+          <SyncStatus sync={sync} />
+        ) : (
+          dirty && (
+            <Text size="xs" c="dimmed" visibleFrom="sm">
+              {t('header.unsaved')}
+            </Text>
+          )
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <PresenceAvatars />
         <Box visibleFrom="xs">
           <Select
             aria-label={t('header.zoom')}

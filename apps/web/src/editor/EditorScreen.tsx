@@ -6,6 +6,7 @@ import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
 import { type Design, parseCampaign } from '@nibble/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../api/client.ts';
 import { i18n } from '../i18n/setup.ts';
 import { useSession } from '../session/store.ts';
 import { EditorBackendProvider } from './BackendContext.tsx';
@@ -15,6 +16,9 @@ import { CanvasArea } from './canvas/CanvasArea.tsx';
 import { localBackend } from './defaultBackend.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EnableMenu } from './EnableMenu.tsx';
+import type { LiveSession } from './live/liveSession.ts';
+import { openLiveDesign } from './live/openLiveDesign.ts';
+import { PresenceContext } from './live/presence.ts';
 import { editorMessage } from './messages.ts';
 import { notifyDone, notifyError } from './notify.ts';
 import { COMPACT_RAIL_WIDTH, IconRail, PanelBody } from './panels/SidePanel.tsx';
@@ -31,7 +35,7 @@ import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
 
 /** What was loaded, for which id (null: a new design of the session's design mode). */
 type Loaded =
-  | (({ store: EditorStore; design: Design } | { error: string }) & {
+  | (({ store: EditorStore; design: Design; session?: LiveSession } | { error: string }) & {
       forId: number | null;
     })
   | null;
@@ -91,6 +95,9 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   // Tests inject a backend; the app talks to the server, or keeps the design in memory
   // when there is no organisation session to talk with.
   const backend = useMemo(() => injected ?? http ?? localBackend(), [injected, http]);
+  // A design on the server is edited live (editor/live); tests and designs kept only in this
+  // tab are saved by hand.
+  const live = !injected && http !== null;
   const [loaded, setLoaded] = useState<Loaded>(null);
   const addressId = 'id' in address ? address.id : null;
   const invalid = 'invalid' in address ? address.invalid : null;
@@ -99,7 +106,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   const id = addressId ?? modeId;
 
   useEffect(() => {
-    let live = true;
+    let current = true;
     setLoaded(null);
     if (invalid) {
       setLoaded({ error: invalid, forId: null });
@@ -108,32 +115,51 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     // Type and name only matter for a new design; read once, so leaving design mode on the
     // way out does not load the design again.
     const mode = useSession.getState().design;
+    let session: LiveSession | undefined;
+    const openLive = async (record: Design | null, designId: number) => {
+      const { token, name, email, phone } = useSession.getState();
+      const opened = await openLiveDesign(record, designId, {
+        token,
+        account: email || phone,
+        name,
+        refresh: () => backend.loadDesign(designId, mode?.designType ?? 'promotion_coupon', ''),
+      });
+      session = opened.session;
+      if (!current) session.destroy();
+      else setLoaded({ ...opened, design: opened.store.getState().design, forId: id });
+      void import('./live/offlineShell.ts').then((shell) => shell.keepAppShellOffline());
+    };
+    const fail = (error: unknown) =>
+      current &&
+      setLoaded({ error: error instanceof Error ? error.message : String(error), forId: id });
     backend
       .loadDesign(id, mode?.designType ?? 'promotion_coupon', mode?.designName ?? 'Title')
-      .then((record) => {
-        // The record's title is the design's name (the designs list shows it), also when an
-        // older copy's document still carries the original's.
-        const doc = { ...parseCampaign(record.content, record.type), title: record.title };
-        if (live) {
-          setLoaded({
-            store: createEditorStore({ design: record, doc }),
-            design: record,
-            forId: id,
-          });
-        }
-      })
-      .catch(
+      .then(
+        async (record) => {
+          if (live) return openLive(record, record.id);
+          // The record's title is the design's name (the designs list shows it), also when an
+          // older copy's document still carries the original's.
+          const doc = { ...parseCampaign(record.content, record.type), title: record.title };
+          if (current) {
+            setLoaded({
+              store: createEditorStore({ design: record, doc }),
+              design: record,
+              forId: id,
+            });
+          }
+        },
+        // No answer from the server (offline): a design kept on this device opens from there.
         (error: unknown) =>
-          live &&
-          setLoaded({
-            error: error instanceof Error ? error.message : String(error),
-            forId: id,
-          }),
-      );
+          live && id !== null && error instanceof ApiRequestError && error.code === 'network'
+            ? openLive(null, id).catch(() => Promise.reject(error))
+            : Promise.reject(error),
+      )
+      .catch(fail);
     return () => {
-      live = false;
+      current = false;
+      session?.destroy();
     };
-  }, [backend, id, invalid]);
+  }, [backend, id, invalid, live]);
 
   const store = loaded && 'store' in loaded ? loaded.store : null;
   useFollowDesign(loaded && 'design' in loaded ? loaded : null, id, addressId);
@@ -177,7 +203,9 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   return (
     <EditorBackendProvider backend={backend}>
       <EditorStoreProvider store={loaded.store}>
-        <EditorLayout onBack={leave} />
+        <PresenceContext.Provider value={loaded.session?.presence ?? null}>
+          <EditorLayout onBack={leave} />
+        </PresenceContext.Provider>
       </EditorStoreProvider>
     </EditorBackendProvider>
   );

@@ -52,6 +52,12 @@ export interface EditorBackend {
     previews: PagePreview[],
     revision: number,
   ): Promise<SaveResult>;
+  /**
+   * A live design's content is saved by the server as it changes; this uploads its page
+   * previews and sets the design's preview, leaving the content as the server has it.
+   * Absent in backends without live designs.
+   */
+  savePreviews?(id: number, campaign: Campaign, previews: PagePreview[]): Promise<Design>;
   /** Applies a publication change (publish, unpublish, disable, enable). */
   setPublication(id: number, changes: PublicationChanges): Promise<Design>;
   listDesigns(type: DesignType): Promise<Design[]>;

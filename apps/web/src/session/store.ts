@@ -3,6 +3,7 @@
 import type { DesignType, Org, SignInFailure, SignInResponse } from '@nibble/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { clearOfflineCopies, userKeyOf } from '../editor/live/offlineCopies.ts';
 import { SESSION_STORAGE_KEY } from './storageKey.ts';
 
 export interface SelectedOrg {
@@ -78,7 +79,7 @@ export { SESSION_STORAGE_KEY };
 
 export const useSession = create<SessionState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...SIGNED_OUT,
       signIn: (response) => {
         if (isSuccess(response)) {
@@ -97,7 +98,12 @@ export const useSession = create<SessionState>()(
           set({ ...SIGNED_OUT, status: response.status });
         }
       },
-      signOut: (reason = 'user') => set({ ...SIGNED_OUT, signOutReason: reason }),
+      signOut: (reason = 'user') => {
+        const { email, phone, signedIn } = get();
+        // The designs this user kept on the device go with the session (issue 17).
+        if (signedIn) void clearOfflineCopies(userKeyOf(email || phone));
+        set({ ...SIGNED_OUT, signOutReason: reason });
+      },
       selectOrg: (org) =>
         set({
           org: {

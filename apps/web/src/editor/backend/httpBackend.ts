@@ -185,6 +185,27 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
       }
     },
 
+    async savePreviews(id, campaign, previews) {
+      const at = now();
+      const first = firstPreview(campaign, previews);
+      // The server's own content and revision: this save never overwrites live changes. A
+      // change landing in between makes it stale once; the second try reads it again.
+      for (let attempt = 0; ; attempt += 1) {
+        const stored = await designs.getDesign(orgId, id);
+        try {
+          const design = await designs.saveCampaign(orgId, id, {
+            campaign: stored.content,
+            revision: stored.revision,
+            ...(first ? { preview: designs.designImageUrl(id, `design-${at}`) } : {}),
+          });
+          await uploadPreviews(id, campaign, previews, at);
+          return adopt(design);
+        } catch (error) {
+          if (!(error instanceof designs.StaleRevisionError) || attempt > 0) throw error;
+        }
+      }
+    },
+
     async setPublication(id, changes) {
       return adopt(await designs.setPublication(orgId, id, changes));
     },

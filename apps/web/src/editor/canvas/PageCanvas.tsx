@@ -14,6 +14,8 @@ import { canEdit } from '@nibble/core/publication';
 import type Konva from 'konva';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import { usePresence } from '../live/presence.ts';
+import { RemotePresence } from '../live/RemotePresence.tsx';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { GridLines } from './GridLines.tsx';
 import type { Box } from './guides.ts';
@@ -43,6 +45,7 @@ export function PageCanvas({ page, zoom }: Props) {
   const state = useEditor((s) => s.state);
   const editingText = useEditor((s) => s.editingText);
   const editable = canEdit(state);
+  const presence = usePresence();
 
   const stageRef = useRef<Konva.Stage>(null);
   const contentRef = useRef<Konva.Layer>(null);
@@ -133,12 +136,18 @@ export function PageCanvas({ page, zoom }: Props) {
     state.setEditingText({ pageId: page.id, layerId, shapeId });
   };
 
-  const { boxOf, onDragEnd, ...drag } = useShapeDrag(page, zoom, store, {
-    stage: stageRef,
-    content: contentRef,
-    guideV: guideVRef,
-    guideH: guideHRef,
-  });
+  const { boxOf, onDragEnd, ...drag } = useShapeDrag(
+    page,
+    zoom,
+    store,
+    {
+      stage: stageRef,
+      content: contentRef,
+      guideV: guideVRef,
+      guideH: guideHRef,
+    },
+    presence,
+  );
   // The drop is handled on the shapes themselves: react-konva wants a draggable node to
   // handle its drag end. One stable function, so the memoised shapes do not re-render.
   const dragEnd = useRef(onDragEnd);
@@ -209,6 +218,7 @@ export function PageCanvas({ page, zoom }: Props) {
   const onStageMove = () => {
     const start = marqueeStart.current;
     const point = stageRef.current?.getRelativePointerPosition();
+    if (presence && point) presence.setSoon({ pointer: { pageId: page.id, ...point } });
     const rect = marqueeRef.current;
     if (!start || !point || !rect) return;
     rect.setAttrs({
@@ -264,7 +274,10 @@ export function PageCanvas({ page, zoom }: Props) {
       {...drag}
       onMouseMove={onStageMove}
       onMouseUp={onStageUp}
-      onMouseLeave={onStageUp}
+      onMouseLeave={() => {
+        onStageUp();
+        presence?.setSoon({ pointer: null });
+      }}
     >
       <Layer name={CONTENT_LAYER_NAME} ref={contentRef}>
         <Rect
@@ -332,6 +345,7 @@ export function PageCanvas({ page, zoom }: Props) {
           onTransformEnd={onTransformEnd}
         />
       </Layer>
+      {presence && <RemotePresence page={page} zoom={zoom} stage={stageRef} content={contentRef} />}
     </Stage>
   );
 }

@@ -4,6 +4,7 @@
 import { findLayer, gridMove, moveShapes, type Page } from '@nibble/core';
 import type Konva from 'konva';
 import { type RefObject, useRef } from 'react';
+import type { Presence } from '../live/presence.ts';
 import type { EditorStore } from '../store/editorStore.ts';
 import { type Lifted, liftForDrag } from './dragLift.ts';
 import { type Box, type GuideLines, guideLinesFor, snapBox } from './guides.ts';
@@ -18,6 +19,7 @@ interface DragState {
   others: Array<{ node: Konva.Node; x: number; y: number }>;
   lines: GuideLines;
   lifted: Lifted | null;
+  ids: string[];
 }
 
 export interface DragRefs {
@@ -29,7 +31,14 @@ export interface DragRefs {
 
 type DragEvent_ = Konva.KonvaEventObject<DragEvent>;
 
-export function useShapeDrag(page: Page, zoom: number, store: EditorStore, refs: DragRefs) {
+export function useShapeDrag(
+  page: Page,
+  zoom: number,
+  store: EditorStore,
+  refs: DragRefs,
+  /** A live design's presence: the others see the shapes on their way (written at the drop). */
+  presence: Presence | null = null,
+) {
   const dragRef = useRef<DragState | null>(null);
 
   const boxOf = (node: Konva.Node): Box =>
@@ -64,6 +73,7 @@ export function useShapeDrag(page: Page, zoom: number, store: EditorStore, refs:
       others,
       lines: guideLinesFor(page, staticBoxes),
       lifted: ui ? liftForDrag([node, ...others.map((o) => o.node)], ui, zoom) : null,
+      ids,
     };
     // Nothing is hit-tested while dragging (Konva follows the window), so skip drawing the
     // hit canvas on every frame; it is drawn again when the drag ends.
@@ -99,6 +109,7 @@ export function useShapeDrag(page: Page, zoom: number, store: EditorStore, refs:
     const dx = node.x() - drag.startX;
     const dy = node.y() - drag.startY;
     for (const other of drag.others) other.node.position({ x: other.x + dx, y: other.y + dy });
+    presence?.setSoon({ drag: { pageId: page.id, shapeIds: drag.ids, dx, dy } });
   };
 
   const onDragEnd = (e: DragEvent_) => {
@@ -106,6 +117,7 @@ export function useShapeDrag(page: Page, zoom: number, store: EditorStore, refs:
     const node = e.target;
     if (!node.hasName('shape')) return;
     dragRef.current = null;
+    presence?.setSoon({ drag: null });
     hideGuides();
     drag?.lifted?.restore();
     refs.content.current?.listening(true);

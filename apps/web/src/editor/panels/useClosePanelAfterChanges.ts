@@ -11,7 +11,7 @@ export function useClosePanelAfterChanges(narrow: boolean, store: EditorStore): 
     if (!narrow) return;
     store.getState().setPanel(null);
     return store.subscribe((now, before) => {
-      if (now.past.length !== before.past.length) now.setPanel(null);
+      if (now.edits !== before.edits) now.setPanel(null);
     });
   }, [narrow, store]);
 }

@@ -55,7 +55,7 @@ export const selectionRef = (state: EditorStoreState): ShapesRef | null => {
 };
 
 const hasSelection = (state: EditorStoreState) => selectionRef(state) !== null;
-const editable = (state: EditorStoreState) => canEdit(state.state);
+const editable = (state: EditorStoreState) => canEdit(state.state) && !state.readOnly;
 const editableSelection = (state: EditorStoreState) => editable(state) && hasSelection(state);
 const selectedAreText = (state: EditorStoreState) =>
   selectedShapes(state.doc, state.selection).some((s) => s.type === 'text' || s.type === 'v-text');
@@ -107,7 +107,7 @@ export const COMMANDS: Command[] = [
     id: 'undo',
     label: () => i18n.t('editor:commands.undo'),
     shortcuts: [{ key: 'z', mod: true }],
-    enabled: (s) => editable(s) && s.past.length > 0,
+    enabled: (s) => editable(s) && s.canUndo,
     run: (store) => store.getState().undo(),
   },
   {
@@ -117,7 +117,7 @@ export const COMMANDS: Command[] = [
       { key: 'z', mod: true, shift: true },
       { key: 'y', mod: true },
     ],
-    enabled: (s) => editable(s) && s.future.length > 0,
+    enabled: (s) => editable(s) && s.canRedo,
     run: (store) => store.getState().redo(),
   },
   {

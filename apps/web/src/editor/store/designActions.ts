@@ -43,9 +43,15 @@ async function previewsOf(pages: Page[]): Promise<PagePreview[]> {
 
 /** Save is enabled only while NEW (spec §4). Answers false when refused. */
 export async function saveDesign(store: EditorStore, backend: EditorBackend): Promise<boolean> {
-  const { design, doc, state } = store.getState();
+  const { design, doc, state, live } = store.getState();
   if (!canEdit(state)) return false;
   const previews = await previewsOf([...listOf(doc.pages), ...listOf(doc.prints)]);
+  if (live && backend.savePreviews) {
+    // The content is the server's already (saved as it changes): only the previews go.
+    await live.whenSynced();
+    store.getState().adoptDesign(await backend.savePreviews(design.id, doc, previews));
+    return true;
+  }
   const { design: saved } = await backend.saveDesign(design.id, doc, previews, design.revision);
   // Edits made while the save was on its way stay unsaved.
   const stillSame = store.getState().doc === doc;
@@ -62,7 +68,7 @@ export async function changePublication(
   zone: TimeZone,
   dates?: { start: string; end: string },
 ): Promise<boolean> {
-  const { design, dirty, state, doc } = store.getState();
+  const { design, dirty, state, doc, live } = store.getState();
   // Said, not only logged: the menu greys Publish with this reason, and the server refuses too.
   if (action === 'publish' && isBlankCampaign(doc)) throw new Error(BLANK_DESIGN_MESSAGE);
   const result = transition(design, action, new Date(), zone, dates);
@@ -70,8 +76,8 @@ export async function changePublication(
     console.info(NOT_ALLOWED, action, result.reason);
     return false;
   }
-  // Publishing freezes the design, so its latest content is saved first.
-  if (action === 'publish' && dirty && canEdit(state)) await saveDesign(store, backend);
+  // Publishing freezes the design, so its latest content (a live one's previews) is saved first.
+  if (action === 'publish' && (dirty || live) && canEdit(state)) await saveDesign(store, backend);
   const updated = await backend.setPublication(design.id, result.changes);
   store.getState().adoptDesign(updated);
   return true;

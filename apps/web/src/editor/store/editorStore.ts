@@ -1,6 +1,7 @@
 // The editor's state: the document (the truth), the selection, undo/redo history, view
 // settings and the publication state. Every document change goes through `edit`, which
-// ignores it unless the design is NEW (spec §4) and records one undo step.
+// ignores it unless the design is NEW (spec §4) and records one undo step. A design held in a
+// live document (editor/live) writes each edit there instead, and its undo is per user.
 import {
   type Campaign,
   canEditDocument,
@@ -37,6 +38,22 @@ interface Snapshot {
   selection: Selection;
 }
 
+/**
+ * A design held in a live document (editor/live/liveBinding.ts). The store writes each edit
+ * through it and asks it to undo; remote changes come back through `receive`.
+ */
+export interface LiveLink {
+  /** Writes one edit (two results of the core's operations) as one undo step of this user. */
+  write(before: Campaign, after: Campaign, selection: Selection): void;
+  undo(): void;
+  redo(): void;
+  /** Waits (a while) until the server has every change made here; answers whether it does. */
+  whenSynced(): Promise<boolean>;
+}
+
+/** Where a live design's changes are: on the server, on their way, or only on this device. */
+export type SyncState = 'synced' | 'saving' | 'offline';
+
 export interface TextEditing {
   pageId: string;
   layerId: string;
@@ -50,6 +67,19 @@ export interface EditorData {
   selection: Selection;
   past: Snapshot[];
   future: Snapshot[];
+  canUndo: boolean;
+  canRedo: boolean;
+  /**
+   * Changes made here — edits, undos and redos — counted up, also for live designs, which
+   * have no past list.
+   */
+  edits: number;
+  /** The live document this design is held in, or null (saved by the Save action). */
+  live: LiveLink | null;
+  /** A live design's sync state; null for a design saved by hand. */
+  sync: SyncState | null;
+  /** The server serves this design read-only (it stopped being NEW): edits are blocked here too. */
+  readOnly: boolean;
   zoom: Zoom;
   grid: boolean;
   /** spec §3 "Editor state": state, startTime, endTime. */
@@ -77,6 +107,12 @@ export interface EditorActions {
   navigate(op: (doc: Campaign) => Campaign, select: (doc: Campaign) => Selection): void;
   undo(): void;
   redo(): void;
+  /** A live design changed elsewhere (another person, or this user's undo): show it. */
+  receive(doc: Campaign, selection?: Selection): void;
+  /** Whether the live document has steps to undo and redo. */
+  setHistory(history: { canUndo: boolean; canRedo: boolean }): void;
+  setSync(sync: SyncState): void;
+  setReadOnly(readOnly: boolean): void;
   setZoom(zoom: Zoom): void;
   setGrid(grid: boolean): void;
   setPanel(panel: PanelId | null): void;
@@ -95,7 +131,21 @@ const publicationOf = (design: Design) => ({
   endTime: design.published === 0 ? null : design.publish_end,
 });
 
-export function createEditorStore(args: { design: Design; doc: Campaign }): EditorStore {
+const editable = (s: EditorData) => canEditDocument(s.state) && !s.readOnly;
+
+/** The Snapshot lists' answer to "can I undo/redo?" (live designs set theirs from the link). */
+const historyOf = (past: Snapshot[], future: Snapshot[]) => ({
+  past,
+  future,
+  canUndo: past.length > 0,
+  canRedo: future.length > 0,
+});
+
+export function createEditorStore(args: {
+  design: Design;
+  doc: Campaign;
+  live?: LiveLink;
+}): EditorStore {
   return createStore<EditorStoreState>()((set, get) => ({
     design: args.design,
     designType: args.design.type,
@@ -103,6 +153,12 @@ export function createEditorStore(args: { design: Design; doc: Campaign }): Edit
     selection: selectFirstPage(args.doc),
     past: [],
     future: [],
+    canUndo: false,
+    canRedo: false,
+    edits: 0,
+    live: args.live ?? null,
+    sync: args.live ? 'saving' : null,
+    readOnly: false,
     zoom: 'fit',
     grid: false,
     ...publicationOf(args.design),
@@ -112,16 +168,23 @@ export function createEditorStore(args: { design: Design; doc: Campaign }): Edit
     panel: 'elements',
 
     edit(op, select) {
-      const { doc, selection, state, past } = get();
-      if (!canEditDocument(state)) return false;
+      const current = get();
+      const { doc, selection, past, live } = current;
+      if (!editable(current)) return false;
       const next = op(doc);
       if (next === doc) return false;
       const nextSelection = select ? select(next, selection) : pruneSelection(next, selection);
+      if (live) {
+        // The server keeps it from here: nothing is left to save by hand.
+        live.write(doc, next, selection);
+        set({ doc: next, selection: nextSelection, edits: current.edits + 1 });
+        return true;
+      }
       set({
         doc: next,
         selection: nextSelection,
-        past: [...past.slice(-(HISTORY_LIMIT - 1)), { doc, selection }],
-        future: [],
+        ...historyOf([...past.slice(-(HISTORY_LIMIT - 1)), { doc, selection }], []),
+        edits: current.edits + 1,
         dirty: true,
       });
       return true;
@@ -135,35 +198,69 @@ export function createEditorStore(args: { design: Design; doc: Campaign }): Edit
         doc,
         selection: select(doc),
         editingText: null,
-        dirty: get().dirty || canEditDocument(get().state),
+        // A live design keeps the page mode on this device only (liveBinding.ts).
+        dirty: get().dirty || (canEditDocument(get().state) && !get().live),
       });
     },
     undo() {
-      const { past, future, doc, selection, state } = get();
+      const current = get();
+      const { past, future, doc, selection, live } = current;
+      if (!editable(current)) return;
+      if (live) {
+        set({ editingText: null, edits: current.edits + 1 });
+        live.undo();
+        return;
+      }
       const previous = past.at(-1);
-      if (!previous || !canEditDocument(state)) return;
+      if (!previous) return;
       set({
         doc: previous.doc,
         selection: pruneSelection(previous.doc, previous.selection),
-        past: past.slice(0, -1),
-        future: [{ doc, selection }, ...future],
+        ...historyOf(past.slice(0, -1), [{ doc, selection }, ...future]),
+        edits: current.edits + 1,
         dirty: true,
         editingText: null,
       });
     },
     redo() {
-      const { past, future, doc, selection, state } = get();
+      const current = get();
+      const { past, future, doc, selection, live } = current;
+      if (!editable(current)) return;
+      if (live) {
+        set({ editingText: null, edits: current.edits + 1 });
+        live.redo();
+        return;
+      }
       const next = future[0];
-      if (!next || !canEditDocument(state)) return;
+      if (!next) return;
       set({
         doc: next.doc,
         selection: pruneSelection(next.doc, next.selection),
-        past: [...past, { doc, selection }],
-        future: future.slice(1),
+        ...historyOf([...past, { doc, selection }], future.slice(1)),
+        edits: current.edits + 1,
         dirty: true,
         editingText: null,
       });
     },
+    receive(doc, selection) {
+      const { editingText } = get();
+      const nextSelection = pruneSelection(doc, selection ?? get().selection);
+      // The text being typed into was deleted by someone else: the overlay closes.
+      const stillThere =
+        editingText &&
+        nextSelection.pageId === editingText.pageId &&
+        (doc.pages.items[editingText.pageId] ?? doc.prints.items[editingText.pageId])?.layers.items[
+          editingText.layerId
+        ]?.shapes.items[editingText.shapeId];
+      set({
+        doc,
+        selection: nextSelection,
+        ...(editingText && !stillThere ? { editingText: null } : {}),
+      });
+    },
+    setHistory: (history) => set(history),
+    setSync: (sync) => set({ sync }),
+    setReadOnly: (readOnly) => set({ readOnly }),
     setZoom: (zoom) => set({ zoom }),
     setGrid: (grid) => set({ grid }),
     setPanel: (panel) => set({ panel }),

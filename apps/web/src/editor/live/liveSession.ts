@@ -1,0 +1,181 @@
+// One open design's live connection: the Y.Doc, its copy on this device (y-indexeddb) and the
+// collaboration socket (Hocuspocus, /api/v1/collab, document `design:{id}`, the session's
+// bearer token), and the editor's sync state derived from them.
+import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
+import { isLiveDocumentEmpty } from '@nibble/core/live';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import { API_PREFIX } from '../../api/client.ts';
+import type { EditorStore, SyncState } from '../store/editorStore.ts';
+import { LiveBinding } from './liveBinding.ts';
+import { offlineCopyName } from './offlineCopies.ts';
+import { Presence, type PresenceUser, startPresence } from './presence.ts';
+
+export const COLLAB_PATH = `${API_PREFIX}/collab`;
+
+export const designDocumentName = (designId: number): string => `design:${designId}`;
+
+export interface LiveSessionOptions {
+  designId: number;
+  token: string;
+  /** Names this user's copies on the device (offlineCopies.ts). */
+  userKey: string;
+  user: Omit<PresenceUser, 'color'>;
+  /** The server stopped (or started) serving the design read-only while it was open. */
+  onReadOnly?: (readOnly: boolean) => void;
+  url?: string;
+}
+
+const collabUrl = () =>
+  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${COLLAB_PATH}`;
+
+export class LiveSession {
+  readonly ydoc = new Y.Doc();
+  readonly provider: HocuspocusProvider;
+  readonly offline: IndexeddbPersistence;
+  readonly binding: LiveBinding;
+  readonly presence: Presence;
+  private store: EditorStore | null = null;
+  private detach: (() => void) | null = null;
+  private stopPresence: (() => void) | null = null;
+  private failed: ((reason: Error) => void) | null = null;
+
+  constructor(private readonly options: LiveSessionOptions) {
+    const name = designDocumentName(options.designId);
+    this.offline = new IndexeddbPersistence(offlineCopyName(options.userKey, name), this.ydoc);
+    this.provider = new HocuspocusProvider({
+      url: options.url ?? collabUrl(),
+      name,
+      document: this.ydoc,
+      token: options.token,
+      onStatus: () => this.updateSync(),
+      onSynced: () => this.updateSync(),
+      onUnsyncedChanges: () => this.updateSync(),
+      onAuthenticated: ({ scope }) => this.options.onReadOnly?.(scope === 'readonly'),
+      onAuthenticationFailed: ({ reason }) => this.failed?.(new Error(reason)),
+      onStateless: ({ payload }) => {
+        const message = parseStateless(payload);
+        if (message && typeof message.readOnly === 'boolean') {
+          this.options.onReadOnly?.(message.readOnly);
+        }
+      },
+    });
+    this.binding = new LiveBinding(this.ydoc);
+    this.binding.whenSynced = () => this.whenSynced();
+    const { awareness } = this.provider;
+    // A provider made with a url always has awareness (only `awareness: null` turns it off).
+    if (!awareness) throw new Error('The live connection has no presence.');
+    this.presence = new Presence(awareness);
+    // A socket can stay open for minutes after the network is gone, looking connected: the
+    // browser's own word decides, so the editor says "Offline" at once and reconnects when
+    // the network is back.
+    window.addEventListener('offline', this.goOffline);
+    window.addEventListener('online', this.goOnline);
+    if (!navigator.onLine) this.goOffline();
+  }
+
+  private goOffline = () => {
+    this.provider.disconnect();
+    this.updateSync();
+  };
+
+  private goOnline = () => {
+    void this.provider.connect();
+  };
+
+  /**
+   * Resolves when there is a document to show: this device's copy when it has one (the server
+   * catches up behind it), else the server's first sync. Rejects when the server refuses.
+   */
+  ready(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.failed = reject;
+      const done = () => {
+        if (isLiveDocumentEmpty(this.ydoc)) return false;
+        this.failed = null;
+        resolve();
+        return true;
+      };
+      void this.offline.whenSynced.then(done);
+      if (this.provider.isSynced) done();
+      const onSynced = () => {
+        if (done()) this.provider.off('synced', onSynced);
+      };
+      this.provider.on('synced', onSynced);
+    });
+  }
+
+  /** Starts feeding the store: remote changes, undo history, sync state, presence. */
+  attach(store: EditorStore): void {
+    this.store = store;
+    this.detach = this.binding.attach(store);
+    this.stopPresence = startPresence(
+      this.presence.awareness,
+      store,
+      this.options.user,
+      this.presence,
+    );
+    this.updateSync();
+  }
+
+  /** Whether the server has every change made here. */
+  get synced(): boolean {
+    return (
+      this.provider.isSynced &&
+      !this.provider.hasUnsyncedChanges &&
+      this.provider.configuration.websocketProvider.status === WebSocketStatus.Connected
+    );
+  }
+
+  /** Waits (up to `timeoutMs`) until the server has every change made here. */
+  whenSynced(timeoutMs = 5_000): Promise<boolean> {
+    if (this.synced) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!this.synced) return;
+        finish(true);
+      };
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      const finish = (ok: boolean) => {
+        clearTimeout(timer);
+        this.provider.off('unsyncedChanges', check);
+        this.provider.off('synced', check);
+        resolve(ok);
+      };
+      this.provider.on('unsyncedChanges', check);
+      this.provider.on('synced', check);
+    });
+  }
+
+  destroy(): void {
+    window.removeEventListener('offline', this.goOffline);
+    window.removeEventListener('online', this.goOnline);
+    this.stopPresence?.();
+    this.detach?.();
+    this.provider.destroy();
+    void this.offline.destroy();
+    this.ydoc.destroy();
+  }
+
+  private updateSync(): void {
+    const store = this.store;
+    if (!store) return;
+    const connected =
+      this.provider.configuration.websocketProvider.status === WebSocketStatus.Connected;
+    const sync: SyncState = !connected
+      ? 'offline'
+      : this.provider.isSynced && !this.provider.hasUnsyncedChanges
+        ? 'synced'
+        : 'saving';
+    if (store.getState().sync !== sync) store.getState().setSync(sync);
+  }
+}
+
+function parseStateless(payload: string): { readOnly?: unknown } | null {
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null ? (value as { readOnly?: unknown }) : null;
+  } catch {
+    return null;
+  }
+}
