@@ -232,6 +232,46 @@ describe.skipIf(!onPostgres)('live documents on two server processes', () => {
     await waitFor(() => !seesAsha(), 'Asha to leave on B', 5_000);
   });
 
+  it('takes a REST save made through B into the document open on A', async () => {
+    const design = await createDesign('Saved on B');
+    const onA = open(a, design.id);
+    expect(await onA.ready).toBe(true);
+    addRect(onA.doc, 'live-on-a');
+    await waitFor(async () => {
+      const now = await call(b.url, 'GET', `/api/v1/org/${orgId}/content/${design.id}`, { token });
+      return now.json<Design>().revision > design.revision;
+    }, 'the live edit to reach the JSON');
+    const current = (
+      await call(b.url, 'GET', `/api/v1/org/${orgId}/content/${design.id}`, { token })
+    ).json<Design>();
+    const changed = JSON.parse(current.content);
+    changed.pages.items.p1.layers.items.l1.shapes.items.s1.attrs.text = 'saved on B';
+    const saved = await call(b.url, 'PUT', `/api/v1/org/${orgId}/content/${design.id}`, {
+      token,
+      json: { content: JSON.stringify(changed), revision: current.revision },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await waitFor(
+      () =>
+        campaignOf(onA.doc).pages.items.p1?.layers.items.l1?.shapes.items.s1?.attrs.text ===
+        'saved on B',
+      'the save to reach A',
+      5_000,
+    );
+    expect(shapeIds(campaignOf(onA.doc)).sort()).toEqual(['live-on-a', 's1']);
+  });
+
+  it('disconnects, on A, a session signed out through B', async () => {
+    const design = await createDesign('Signed out');
+    const other = await signIn(b.url, ADMIN_PHONE, ADMIN_PASSWORD);
+    const onA = connectLive(collabUrl(a.url), design.id, other);
+    clients.push(onA);
+    expect(await onA.ready).toBe(true);
+    const out = await call(b.url, 'DELETE', `/api/v1/session/${other}`, { token: other });
+    expect(out.status, out.text).toBe(204);
+    await waitFor(() => onA.closed(), 'the socket on A to close', 3_000);
+  });
+
   it('catches up on what it missed after its listening connection is cut', async () => {
     const design = await createDesign('Cut');
     const onA = open(a, design.id);

@@ -9,11 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import type { Db } from '../db/client.ts';
+import type { ContentRow } from '../db/schema.ts';
 import { tokenHashOf } from '../http/auth.ts';
 import { LARGE_BODY_LIMIT } from '../http/limits.ts';
 import type { LiveMirror } from '../modules/contents/service.ts';
 import { AccessCheck } from './access.ts';
-import { contentIdOf } from './names.ts';
+import { contentIdOf, designDocumentName } from './names.ts';
 import { PgRelay, type RelayMessage } from './relay.ts';
 import { loadLiveState, mirrorRestSave, replayLoggedUpdates, storeLiveState } from './store.ts';
 import { documentUpdateOf, UpdateLog } from './update-log.ts';
@@ -69,6 +71,8 @@ export class LiveDocuments implements LiveMirror {
   private readonly log: FastifyInstance['log'];
   private recheckTimer: NodeJS.Timeout | undefined;
   private soonTimer: NodeJS.Timeout | undefined;
+  private tellOthers = false;
+  private recheckAgain = false;
   private rechecking: Promise<void> | null = null;
 
   constructor(private readonly app: FastifyInstance) {
@@ -168,15 +172,10 @@ export class LiveDocuments implements LiveMirror {
   }
 
   /** The stored live state and the content a REST save stores (LiveMirror). */
-  async save(
-    tx: Parameters<LiveMirror['save']>[0],
-    row: Parameters<LiveMirror['save']>[1],
-    content: string,
-    now: Date,
-  ) {
+  async save(tx: Db, row: ContentRow, content: string, now: Date) {
     const mirrored = await mirrorRestSave(tx, row, content, now, this.log);
     if (!mirrored) return null;
-    const name = `design:${row.id}`;
+    const name = designDocumentName(row.id);
     return {
       content: mirrored.content,
       afterCommit: () => {
@@ -258,13 +257,20 @@ export class LiveDocuments implements LiveMirror {
     }
   }
 
-  /** A re-check soon; `tell` also asks the other processes to re-check theirs. */
+  /**
+   * A re-check soon; `tell` also asks the other processes to re-check theirs. Writes coming
+   * in a burst make one pass and one message per RECHECK_SOON_MS, whatever their number.
+   */
   private recheckSoon(tell: boolean): void {
-    if (tell) void this.relay?.publish({ kind: 'recheck' });
-    if (this.soonTimer || this.hocuspocus.getDocumentsCount() === 0) return;
+    if (tell) this.tellOthers = true;
+    if (this.soonTimer) return;
     this.soonTimer = setTimeout(() => {
       this.soonTimer = undefined;
-      void this.recheck();
+      if (this.tellOthers) {
+        this.tellOthers = false;
+        void this.relay?.publish({ kind: 'recheck' });
+      }
+      if (this.hocuspocus.getDocumentsCount() > 0) void this.recheck();
     }, RECHECK_SOON_MS);
     this.soonTimer.unref();
   }
@@ -276,11 +282,19 @@ export class LiveDocuments implements LiveMirror {
    * — and the client is told with the stateless message `{"readOnly":true}`.
    */
   recheck(): Promise<void> {
-    if (this.rechecking) return this.rechecking;
+    if (this.rechecking) {
+      // The pass under way may have read what has just changed: one more after it.
+      this.recheckAgain = true;
+      return this.rechecking;
+    }
     const pass = this.recheckPass()
       .catch((error: unknown) => this.log.warn({ err: error }, 'live access re-check failed'))
       .finally(() => {
         this.rechecking = null;
+        if (this.recheckAgain) {
+          this.recheckAgain = false;
+          void this.recheck();
+        }
       });
     this.rechecking = pass;
     return pass;

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
-import { fixture } from '../document/fixtures.test-util.ts';
+import { counterIds, fixture } from '../document/fixtures.test-util.ts';
 import {
   addPage,
   addShape,
@@ -66,6 +66,9 @@ const OPS: Op[] = [
   'show',
   'duplicate',
   'addPage',
+  // Deleting pages weighs more: two people deleting the last two is the case repair handles.
+  'deletePage',
+  'deletePage',
   'deletePage',
   'background',
   'template',
@@ -170,7 +173,9 @@ describe('random edits on two copies, synced in random order', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { minLength: 1, maxLength: 40 }), (steps) => {
         const f = fixture({ type: 'rect' }, { type: 'circ' }, { type: 'text', preset: 'heading' });
-        const replicas = seededReplicas(f.doc) as [Y.Doc, Y.Doc];
+        // Two pages, so that two people deleting one each (the repair's case) comes up.
+        const second = newPage({ width: 800, height: 500 }, counterIds('second'));
+        const replicas = seededReplicas(addPage(f.doc, { page: second })) as [Y.Doc, Y.Doc];
         const counters: [number, number] = [0, 0];
         for (const step of steps) {
           if (step.kind === 'sync') {

@@ -6,6 +6,7 @@ export {
   type CampaignDocument,
   LIVE_ROOTS,
   type LiveReadResult,
+  liveTypesOf,
   POSITION_KEY,
   SEED_ORIGIN,
 } from './model.ts';

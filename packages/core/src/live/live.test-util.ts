@@ -113,6 +113,8 @@ const attrsArb = fc.record(
     points: fc.array(coordinate, { maxLength: 6 }),
     strokeWidth: size,
     shadowBlur: fc.nat(40),
+    // An attribute named like the order key of items must still be an attribute.
+    position: fc.constantFrom('absolute', 'a0'),
   },
   { requiredKeys: ['x', 'y'] },
 );

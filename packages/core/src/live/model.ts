@@ -43,15 +43,20 @@ export const rootsOf = (doc: Y.Doc): LiveRoots => ({
   prints: doc.getMap(LIVE_ROOTS.prints),
 });
 
+/** The three top-level types, e.g. the scope of a `Y.UndoManager`. */
+export const liveTypesOf = (doc: Y.Doc): LiveMap[] => Object.values(rootsOf(doc));
+
 /**
- * The keys of each level that hold a nested map rather than a plain value. Every other key of
- * an item is copied as it is, so a field added to types.ts is carried without a change here.
+ * The keys of each level that are not plain values: nested maps, and an item's position. Every
+ * other key is copied as it is, so a field added to types.ts is carried without a change here;
+ * value maps (a shape's attrs, metadata) reserve nothing, so an attribute may be called anything.
  */
-export const NESTED = {
+export const RESERVED = {
   campaign: ['pages', 'prints', 'metadata'],
-  page: ['layers'],
-  layer: ['shapes'],
-  shape: ['attrs'],
+  page: ['layers', POSITION_KEY],
+  layer: ['shapes', POSITION_KEY],
+  shape: ['attrs', POSITION_KEY],
+  values: [],
 } as const;
 
 /** The nested map under `key`, or null when the key holds anything else. */
@@ -61,35 +66,35 @@ export const childMap = (map: LiveMap, key: string): LiveMap | null => {
 };
 
 /** Copies the plain fields of a JSON item into a map (undefined means absent). */
-export const setPlainFields = (map: LiveMap, item: object, nested: readonly string[]): void => {
+export const setPlainFields = (map: LiveMap, item: object, reserved: readonly string[]): void => {
   for (const [key, value] of Object.entries(item)) {
-    if (value !== undefined && key !== POSITION_KEY && !nested.includes(key)) map.set(key, value);
+    if (value !== undefined && !reserved.includes(key)) map.set(key, value);
   }
 };
 
 export const mapOfValues = (values: object): LiveMap => {
   const map: LiveMap = new Y.Map();
-  setPlainFields(map, values, []);
+  setPlainFields(map, values, RESERVED.values);
   return map;
 };
 
 export const shapeToLive = (shape: Shape): LiveMap => {
   const map: LiveMap = new Y.Map();
-  setPlainFields(map, shape, NESTED.shape);
+  setPlainFields(map, shape, RESERVED.shape);
   map.set('attrs', mapOfValues(shape.attrs));
   return map;
 };
 
 export const layerToLive = (layer: Layer): LiveMap => {
   const map: LiveMap = new Y.Map();
-  setPlainFields(map, layer, NESTED.layer);
+  setPlainFields(map, layer, RESERVED.layer);
   map.set('shapes', collectionToLive(layer.shapes, shapeToLive));
   return map;
 };
 
 export const pageToLive = (page: Page): LiveMap => {
   const map: LiveMap = new Y.Map();
-  setPlainFields(map, page, NESTED.page);
+  setPlainFields(map, page, RESERVED.page);
   map.set('layers', collectionToLive(page.layers, layerToLive));
   return map;
 };

@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { checkCampaign, DocumentError } from '../document/index.ts';
 import { type LiveMap, type LiveReadResult, POSITION_KEY, rootsOf } from './model.ts';
 import { byPositionThenId } from './order.ts';
+import { isLiveDocumentEmpty } from './seed.ts';
 
 /** Raised while reading a state the parser could not even be shown (an item without a place). */
 class LiveShapeError extends Error {}
@@ -14,10 +15,11 @@ const plain = (value: unknown): unknown =>
 const readRecord = (
   map: LiveMap,
   nested: Readonly<Record<string, (child: LiveMap) => unknown>>,
+  skip: readonly string[] = [],
 ): Record<string, unknown> => {
   const record: Record<string, unknown> = {};
   for (const [key, value] of map.entries()) {
-    if (key === POSITION_KEY) continue;
+    if (skip.includes(key)) continue;
     const read = nested[key];
     // A nested key that holds no map is passed on as it is, for the parser to report.
     record[key] = read && value instanceof Y.Map ? read(value as LiveMap) : plain(value);
@@ -48,13 +50,17 @@ const readCollection = (
   return { order: entries.map((entry) => entry.id), items };
 };
 
-const readShape = (map: LiveMap) => readRecord(map, { attrs: (attrs) => readRecord(attrs, {}) });
+/** An item's position is its place, read by the collection, not one of its fields. */
+const ITEM = [POSITION_KEY];
+
+const readShape = (map: LiveMap) =>
+  readRecord(map, { attrs: (attrs) => readRecord(attrs, {}) }, ITEM);
 
 const readLayer = (map: LiveMap) =>
-  readRecord(map, { shapes: (shapes) => readCollection(shapes, readShape, 'shape') });
+  readRecord(map, { shapes: (shapes) => readCollection(shapes, readShape, 'shape') }, ITEM);
 
 const readPage = (map: LiveMap) =>
-  readRecord(map, { layers: (layers) => readCollection(layers, readLayer, 'layer') });
+  readRecord(map, { layers: (layers) => readCollection(layers, readLayer, 'layer') }, ITEM);
 
 /** The campaign's JSON as the Y.Doc holds it, before any check. */
 const readRaw = (doc: Y.Doc): Record<string, unknown> => {
@@ -72,6 +78,12 @@ const readRaw = (doc: Y.Doc): Record<string, unknown> => {
  * (`checkCampaign` in document/parse.ts); an invalid state is reported, not silently fixed.
  */
 export function readLiveDocument(doc: Y.Doc): LiveReadResult {
+  if (isLiveDocumentEmpty(doc)) {
+    return {
+      ok: false,
+      error: new DocumentError('The live design is empty: it was never seeded.'),
+    };
+  }
   let raw: Record<string, unknown>;
   try {
     raw = readRaw(doc);

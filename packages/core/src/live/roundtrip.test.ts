@@ -8,11 +8,13 @@ import {
   cloneJson,
   newCampaign,
   parseCampaign,
+  updateShapes,
 } from '../document/index.ts';
 import { campaignArb, yDoc } from './live.test-util.ts';
 import { LIVE_ROOTS, POSITION_KEY, SEED_ORIGIN } from './model.ts';
 import { readLiveDocument } from './read.ts';
 import { isLiveDocumentEmpty, seedLiveDocument } from './seed.ts';
+import { writeLiveDocument } from './write.ts';
 
 const roundTrip = (campaign: Campaign): Campaign => {
   const doc = yDoc(1);
@@ -88,6 +90,23 @@ describe('JSON → Y → JSON', () => {
     expect(back.pages.items.p2?.layers.items.l2?.shapes.order).toEqual(['c', 'a', 'b']);
   });
 
+  it('keeps an attribute called like the order key', () => {
+    const f = fixture({ type: 'rect' });
+    const doc = updateShapes(f.doc, f.pageId, f.layerId, ['s1'], (shape) => ({
+      ...shape,
+      attrs: { ...shape.attrs, position: 'absolute' },
+    }));
+    expect(roundTrip(doc)).toEqual(doc);
+    const live = yDoc(1);
+    seedLiveDocument(live, doc);
+    const changed = updateShapes(doc, f.pageId, f.layerId, ['s1'], (shape) => ({
+      ...shape,
+      attrs: { ...shape.attrs, position: 'relative' },
+    }));
+    writeLiveDocument(live, doc, changed);
+    expect(readLiveDocument(live)).toEqual({ ok: true, value: changed });
+  });
+
   it('gives back any complete campaign (fast-check)', () => {
     fc.assert(
       fc.property(campaignArb, (campaign) => {
@@ -148,6 +167,12 @@ describe('readLiveDocument reports an invalid state instead of repairing it', ()
     const shape = (layer.get('shapes') as Y.Map<unknown>).get('s1') as Y.Map<unknown>;
     return { doc, f, page, layer, shape };
   };
+
+  it('an empty document (never seeded, or not synced yet)', () => {
+    const read = readLiveDocument(yDoc(1));
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.message).toMatch(/never seeded/);
+  });
 
   it('a design without any page', () => {
     const { doc, f } = seeded();

@@ -5,8 +5,8 @@ import {
   type CampaignDocument,
   collectionToLive,
   mapOfValues,
-  NESTED,
   pageToLive,
+  RESERVED,
   rootsOf,
   SEED_ORIGIN,
   setPlainFields,
@@ -25,7 +25,7 @@ export function seedLiveDocument(doc: Y.Doc, campaign: CampaignDocument): void {
   }
   doc.transact(() => {
     const roots = rootsOf(doc);
-    setPlainFields(roots.campaign, campaign, NESTED.campaign);
+    setPlainFields(roots.campaign, campaign, RESERVED.campaign);
     roots.campaign.set('metadata', mapOfValues(campaign.metadata));
     collectionToLive(campaign.pages, pageToLive, roots.pages);
     collectionToLive(campaign.prints, pageToLive, roots.prints);

@@ -9,9 +9,9 @@ import {
   type LiveMap,
   layerToLive,
   mapOfValues,
-  NESTED,
   POSITION_KEY,
   pageToLive,
+  RESERVED,
   rootsOf,
   shapeToLive,
 } from './model.ts';
@@ -21,12 +21,12 @@ import { placeInOrder } from './order.ts';
  * Writes the plain keys that differ between `before` and `after`. A key is written only when
  * the map does not already hold the new value, and removed when `after` drops it.
  */
-const writeFields = (map: LiveMap, before: object, after: object, nested: readonly string[]) => {
+const writeFields = (map: LiveMap, before: object, after: object, reserved: readonly string[]) => {
   const was = before as Record<string, unknown>;
   const now = after as Record<string, unknown>;
   const keys = new Set([...Object.keys(was), ...Object.keys(now)]);
   for (const key of keys) {
-    if (key === POSITION_KEY || nested.includes(key)) continue;
+    if (reserved.includes(key)) continue;
     const value = now[key];
     if (dequal(was[key], value)) continue;
     if (value === undefined) {
@@ -47,7 +47,7 @@ const writeCollection = <T extends object>(
   before: Collection<T>,
   after: Collection<T>,
   toLive: (item: T) => LiveMap,
-  writeItem: (live: LiveMap, was: T, now: T) => void,
+  writeItem: (live: LiveMap, was: Partial<T>, now: T) => void,
 ) => {
   if (before === after) return;
   for (const id of Object.keys(before.items)) {
@@ -60,7 +60,7 @@ const writeCollection = <T extends object>(
     const live = childMap(map, id);
     if (live) {
       // Brought by `after` yet already here (added elsewhere too): reconcile key by key.
-      writeItem(live, was ?? ({} as T), now);
+      writeItem(live, was ?? {}, now);
     } else if (was === undefined) {
       map.set(id, toLive(now));
       created.add(id);
@@ -80,22 +80,22 @@ const writeCollection = <T extends object>(
   }
 };
 
-const writeShape = (live: LiveMap, was: Shape, now: Shape) => {
-  writeFields(live, was, now, NESTED.shape);
+const writeShape = (live: LiveMap, was: Partial<Shape>, now: Shape) => {
+  writeFields(live, was, now, RESERVED.shape);
   if (was.attrs === now.attrs) return;
   const attrs = childMap(live, 'attrs');
-  if (attrs) writeFields(attrs, was.attrs ?? {}, now.attrs, []);
+  if (attrs) writeFields(attrs, was.attrs ?? {}, now.attrs, RESERVED.values);
   else live.set('attrs', mapOfValues(now.attrs));
 };
 
-const writeLayer = (live: LiveMap, was: Layer, now: Layer) => {
-  writeFields(live, was, now, NESTED.layer);
+const writeLayer = (live: LiveMap, was: Partial<Layer>, now: Layer) => {
+  writeFields(live, was, now, RESERVED.layer);
   const shapes = childMap(live, 'shapes');
   if (shapes) writeCollection(shapes, was.shapes ?? EMPTY, now.shapes, shapeToLive, writeShape);
 };
 
-const writePage = (live: LiveMap, was: Page, now: Page) => {
-  writeFields(live, was, now, NESTED.page);
+const writePage = (live: LiveMap, was: Partial<Page>, now: Page) => {
+  writeFields(live, was, now, RESERVED.page);
   const layers = childMap(live, 'layers');
   if (layers) writeCollection(layers, was.layers ?? EMPTY, now.layers, layerToLive, writeLayer);
 };
@@ -117,10 +117,10 @@ export function writeLiveDocument(
   if (before === after) return;
   doc.transact(() => {
     const roots = rootsOf(doc);
-    writeFields(roots.campaign, before, after, NESTED.campaign);
+    writeFields(roots.campaign, before, after, RESERVED.campaign);
     if (before.metadata !== after.metadata) {
       const metadata = childMap(roots.campaign, 'metadata');
-      if (metadata) writeFields(metadata, before.metadata, after.metadata, []);
+      if (metadata) writeFields(metadata, before.metadata, after.metadata, RESERVED.values);
       else roots.campaign.set('metadata', mapOfValues(after.metadata));
     }
     writeCollection(roots.pages, before.pages, after.pages, pageToLive, writePage);
