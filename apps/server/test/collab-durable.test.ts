@@ -8,9 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Design } from '@nibble/core';
 import { eq } from 'drizzle-orm';
+import * as encoding from 'lib0/encoding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { loadLiveState, replayLoggedUpdates } from '../src/collab/store.ts';
+import { documentUpdateOf, isEmptyUpdate } from '../src/collab/update-log.ts';
 import { contents, liveDocuments, liveUpdates } from '../src/db/schema.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { freshPostgresDatabase, startServer } from './attack/server-process.ts';
@@ -30,6 +32,55 @@ import { makeTestApp, type TestApp, testDbKind } from './helpers.ts';
 /** Resolves once the server has acknowledged every update the client sent. */
 const acknowledged = (client: LiveClient, timeoutMs = 10_000) =>
   waitFor(() => client.provider.unsyncedChanges === 0, 'the acknowledgements', timeoutMs);
+
+/** A Hocuspocus message as a client sends it: document name, type, then its body. */
+const message = (type: number, body: (encoder: encoding.Encoder) => void) => {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarString(encoder, 'design:1');
+  encoding.writeVarUint(encoder, type);
+  body(encoder);
+  return encoding.toUint8Array(encoder);
+};
+
+describe('which messages carry an update to log', () => {
+  const doc = new Y.Doc();
+  doc.getMap('m').set('k', 'v');
+  const update = Y.encodeStateAsUpdate(doc);
+
+  it('reads the update of a sync step 2 and of an update message, sync or sync reply', () => {
+    for (const type of [0, 4]) {
+      for (const step of [1, 2]) {
+        const found = documentUpdateOf(
+          message(type, (e) => {
+            encoding.writeVarUint(e, step);
+            encoding.writeVarUint8Array(e, update);
+          }),
+        );
+        expect(found).toEqual(update);
+        expect(isEmptyUpdate(found ?? new Uint8Array())).toBe(false);
+      }
+    }
+  });
+
+  it('finds nothing in a sync step 1, awareness, auth or a message it cannot read', () => {
+    const vector = Y.encodeStateVector(doc);
+    expect(
+      documentUpdateOf(
+        message(0, (e) => {
+          encoding.writeVarUint(e, 0);
+          encoding.writeVarUint8Array(e, vector);
+        }),
+      ),
+    ).toBeNull();
+    expect(documentUpdateOf(message(1, (e) => encoding.writeVarUint8Array(e, update)))).toBeNull();
+    expect(documentUpdateOf(message(2, (e) => encoding.writeVarUint(e, 0)))).toBeNull();
+    expect(documentUpdateOf(new Uint8Array([200]))).toBeNull();
+  });
+
+  it('tells an empty update (nothing new) from one with content', () => {
+    expect(isEmptyUpdate(Y.encodeStateAsUpdate(new Y.Doc()))).toBe(true);
+  });
+});
 
 describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => {
   let t: TestApp;

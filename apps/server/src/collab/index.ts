@@ -18,7 +18,7 @@ import { AccessCheck } from './access.ts';
 import { contentIdOf, designDocumentName } from './names.ts';
 import { PgRelay, type RelayMessage } from './relay.ts';
 import { loadLiveState, mirrorRestSave, replayLoggedUpdates, storeLiveState } from './store.ts';
-import { documentUpdateOf, UpdateLog } from './update-log.ts';
+import { documentUpdateOf, isEmptyUpdate, UpdateLog } from './update-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,10 +103,12 @@ export class LiveDocuments implements LiveMirror {
       },
       // Awaited before Hocuspocus applies the message and acknowledges it (update-log.ts).
       beforeHandleMessage: async ({ connection, documentName, update }) => {
-        // A read-only connection's updates are dropped, not acknowledged.
-        if (connection.readOnly) return;
         const change = documentUpdateOf(update);
-        if (change) await this.updateLog.append(this.contentId(documentName), change);
+        if (!change) return;
+        // A read-only connection's updates are dropped, and an empty one changes nothing:
+        // neither needs a row, but their answer must not overtake those of earlier updates.
+        if (connection.readOnly || isEmptyUpdate(change)) await this.updateLog.appended();
+        else await this.updateLog.append(this.contentId(documentName), change);
       },
       onLoadDocument: async ({ documentName, document }) => {
         const contentId = this.contentId(documentName);

@@ -19,8 +19,9 @@ const EMPTY_UPDATE_BYTES = 2;
 const MAX_BATCH = 1_000;
 
 /**
- * The Yjs update a client's Hocuspocus message carries (a sync step 2 or an update), or null
- * for any other message (awareness, auth, step 1, stateless…) and for an empty update.
+ * The Yjs update a client's Hocuspocus message carries (a sync step 2 or an update: the
+ * messages the server acknowledges), or null for any other message (awareness, auth, step 1,
+ * stateless…).
  */
 export function documentUpdateOf(message: Uint8Array): Uint8Array | null {
   try {
@@ -30,13 +31,16 @@ export function documentUpdateOf(message: Uint8Array): Uint8Array | null {
     if (type !== MESSAGE_SYNC && type !== MESSAGE_SYNC_REPLY) return null;
     const step = decoding.readVarUint(decoder);
     if (step !== SYNC_STEP_2 && step !== SYNC_UPDATE) return null;
-    const update = decoding.readVarUint8Array(decoder);
-    return update.byteLength > EMPTY_UPDATE_BYTES ? update : null;
+    return decoding.readVarUint8Array(decoder);
   } catch {
     // Hocuspocus closes the connection on a message it cannot read; nothing to keep.
     return null;
   }
 }
+
+/** An update with nothing in it (a sync step 2 from a client that had nothing new). */
+export const isEmptyUpdate = (update: Uint8Array): boolean =>
+  update.byteLength <= EMPTY_UPDATE_BYTES;
 
 interface Pending {
   contentId: number;
@@ -54,14 +58,29 @@ interface Pending {
 export class UpdateLog {
   private pending: Pending[] = [];
   private flushing = false;
+  private last: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db) {}
 
   append(contentId: number, update: Uint8Array): Promise<void> {
-    return new Promise((done, fail) => {
+    const appended = new Promise<void>((done, fail) => {
       this.pending.push({ contentId, update, done, fail });
       if (!this.flushing) void this.flush();
     });
+    this.last = appended.then(
+      () => {},
+      () => {},
+    );
+    return appended;
+  }
+
+  /**
+   * Settles once every append made so far has: a message acknowledged without a row (an
+   * empty update, a read-only connection's) waits for it, so acknowledgements keep the order
+   * the messages came in.
+   */
+  appended(): Promise<void> {
+    return this.last;
   }
 
   private async flush(): Promise<void> {
