@@ -1,7 +1,9 @@
-// Crash safety (issue 7): start the built server, fire a burst of design saves and uploads,
-// SIGKILL it mid-burst, restart it, and check that every acknowledged save and upload is
-// there and intact and that the database opens cleanly. Repeated per database kind.
-// Usage: node bench/reliability/crash.mjs [--rounds 5] [--kinds pglite,postgres]
+// Crash safety (issues 7 and 17): start the built server, fire a burst of design saves,
+// uploads and live edits (several collaboration clients on one design), SIGKILL it mid-burst,
+// restart it, and check that every acknowledged save, upload and live update is there and
+// intact and that the database opens cleanly. Repeated per database kind.
+// Usage: node --import tsx bench/reliability/crash.mjs [--rounds 5] [--kinds pglite,postgres]
+//   [--editors 4] [--port N]   (--editors 0: no live editors, plain `node` is enough)
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where a fresh
 // database is created and dropped. Exit code 1 when anything acknowledged was lost.
 import { createHash } from 'node:crypto';
@@ -26,8 +28,13 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     kinds: { type: 'string', default: 'pglite,postgres' },
     designs: { type: 'string', default: '6' },
+    editors: { type: 'string', default: '4' },
+    port: { type: 'string', default: '' },
   },
 });
+const EDITORS = Number(values.editors);
+const PORT = values.port ? Number(values.port) : undefined;
+const live = EDITORS > 0 ? await import('./live-editors.mjs') : null;
 const ROUNDS = Number(values.rounds);
 const DESIGNS = Number(values.designs);
 requireBuild();
@@ -48,8 +55,12 @@ async function runKind(kind) {
     damaged: 0,
     restartMs: [],
     problems: [],
+    liveSent: 0,
+    liveAcked: 0,
+    liveLost: 0,
+    liveLostJson: 0,
   };
-  let server = await startServer({ dataDir, databaseUrl: database?.url });
+  let server = await startServer({ dataDir, databaseUrl: database?.url, port: PORT });
   const token = await signIn(server.url);
   const org = await call(server.url, 'POST', '/api/v1/admin/org', {
     token,
@@ -75,6 +86,15 @@ async function runKind(kind) {
       sent: new Map(),
     });
   }
+  const liveDesign = await call(server.url, 'POST', `/api/v1/org/${orgId}/content`, {
+    token,
+    json: { title: 'Crash live', content: campaign('live'), type: 'promotion_coupon' },
+  });
+  const liveId = liveDesign.json.id;
+  /** Every live update acknowledged so far, and the last acknowledged position per shape. */
+  const liveAcked = [];
+  /** Acknowledged updates found missing after a restart (client:clock), counted once. */
+  const lostUpdates = new Set();
   /** path → size and sha256 of the stored bytes, for uploads acknowledged with 201. */
   const uploads = new Map();
 
@@ -137,13 +157,43 @@ async function runKind(kind) {
           }
         }
       };
+      const editors = live
+        ? await Promise.all(
+            Array.from({ length: EDITORS }, () => live.openLive(server.url, liveId, token)),
+          )
+        : [];
+      const bursts = editors.map((editor, i) =>
+        live.burst(editor, { name: `e${i}`, round, stop: () => stop }).catch((error) => {
+          totals.problems.push(`live editor failed: ${error.message}`);
+          return [];
+        }),
+      );
       const workers = [...acked.keys()].map(saver).concat([uploader(), uploader()]);
       await sleep(2000 + Math.random() * 3000);
       await server.kill('SIGKILL');
       stop = true;
+      // Before the restart: a client that reconnected would send its updates again, and this
+      // measures what the SERVER kept of what it acknowledged.
+      for (const editor of editors) editor.destroy();
       await Promise.all(workers);
+      const roundSent = await Promise.all(bursts);
+      /** Per shape: positions after each of its updates sent this round, in order. */
+      const sentPositions = new Map();
+      for (const [i, sent] of roundSent.entries()) {
+        const ackList = editors[i].acks;
+        if (ackList.includes(false)) totals.problems.push('a live update was refused');
+        const acknowledged = live.acknowledged(sent, ackList);
+        totals.liveSent += sent.length;
+        totals.liveAcked += acknowledged.length;
+        for (const [k, update] of sent.entries()) {
+          const list = sentPositions.get(update.id) ?? [];
+          list.push({ x: update.x, y: update.y, acked: k < acknowledged.length });
+          sentPositions.set(update.id, list);
+        }
+        liveAcked.push(...acknowledged);
+      }
 
-      server = await startServer({ dataDir, databaseUrl: database?.url });
+      server = await startServer({ dataDir, databaseUrl: database?.url, port: PORT });
       totals.restartMs.push(server.startMs);
       totals.rounds++;
       for (const [designId, state] of acked) {
@@ -182,6 +232,38 @@ async function runKind(kind) {
         state.content = design.content;
         state.sent.clear();
       }
+      if (live) {
+        // The JSON first (as the REST API serves it right after the restart), then the live
+        // state a fresh client with no local copy receives.
+        const res = await call(server.url, 'GET', `/api/v1/org/${orgId}/content/${liveId}`, {
+          token,
+        });
+        const positions = live.positionsOf(res.json.content);
+        for (const [id, list] of sentPositions) {
+          const lastAcked = list.findLastIndex((p) => p.acked);
+          if (lastAcked < 0) continue;
+          const at = positions.get(id);
+          // Updates sent after the last acknowledged one may have been applied too.
+          const fine = list.slice(lastAcked).some((p) => at && p.x === at.x && p.y === at.y);
+          if (!fine) {
+            totals.liveLostJson++;
+            if (totals.liveLostJson <= 3)
+              totals.problems.push(
+                `live shape ${id}: JSON ${JSON.stringify(at)}, acknowledged ${JSON.stringify(list[lastAcked])}`,
+              );
+          }
+        }
+        const fresh = await live.openLive(server.url, liveId, token);
+        const vector = live.stateVectorOf(fresh.doc);
+        fresh.destroy();
+        for (const update of liveAcked) {
+          if ((vector.get(update.client) ?? 0) < update.clock)
+            lostUpdates.add(`${update.client}:${update.clock}`);
+        }
+        totals.liveLost = lostUpdates.size;
+        // Each round's clients are new ones: what was acknowledged stays checked every round.
+        await sleep(500);
+      }
       for (const [path, expected] of uploads) {
         const res = await call(server.url, 'GET', `/api/v1/upload-image/${orgId}/path/${path}`, {
           token,
@@ -200,7 +282,7 @@ async function runKind(kind) {
       const listed = new Set(list.json.map((f) => f.path));
       for (const path of uploads.keys()) if (!listed.has(path)) totals.lostUploads++;
       console.log(
-        `${kind} round ${round}: saves acked ${totals.saves}, uploads acked ${totals.uploads}, restart ${server.startMs} ms, lost ${totals.lostSaves + totals.lostUploads}, damaged ${totals.damaged}`,
+        `${kind} round ${round}: saves acked ${totals.saves}, uploads acked ${totals.uploads}, live updates sent ${totals.liveSent} acked ${totals.liveAcked}, restart ${server.startMs} ms, lost ${totals.lostSaves + totals.lostUploads}, live lost ${totals.liveLost} (JSON ${totals.liveLostJson}), damaged ${totals.damaged}`,
       );
     }
   } finally {
@@ -220,16 +302,18 @@ for (const kind of values.kinds.split(',')) {
   results.push(await runKind(kind));
 }
 console.log(
-  '\n| database | SIGKILLs | acknowledged saves | acknowledged uploads | lost | damaged | restart (ms, median) |',
+  '\n| database | SIGKILLs | acknowledged saves | acknowledged uploads | lost | damaged | live updates sent | acknowledged | lost (live state) | lost (JSON) | restart (ms, median) |',
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const sorted = [...r.restartMs].sort((x, y) => x - y);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   console.log(
-    `| ${r.kind} | ${r.rounds} | ${r.saves} | ${r.uploads} | ${r.lostSaves + r.lostUploads} | ${r.damaged} | ${median} |`,
+    `| ${r.kind} | ${r.rounds} | ${r.saves} | ${r.uploads} | ${r.lostSaves + r.lostUploads} | ${r.damaged} | ${r.liveSent} | ${r.liveAcked} | ${r.liveLost} | ${r.liveLostJson} | ${median} |`,
   );
   for (const p of r.problems.slice(0, 10)) console.log(`  ${r.kind}: ${p}`);
 }
-const failed = results.some((r) => r.lostSaves + r.lostUploads + r.damaged > 0);
+const failed = results.some(
+  (r) => r.lostSaves + r.lostUploads + r.damaged + r.liveLost + r.liveLostJson > 0,
+);
 process.exit(failed ? 1 : 0);

@@ -63,7 +63,7 @@ describe(`live state storage on ${testDbKind()}`, () => {
 
   it('merges what each replica stores: ten replicas storing at once keep all ten shapes', async () => {
     const design = await createDesign();
-    const seed = await loadLiveState(t.app.db, design.id, new Date());
+    const seed = await loadLiveState(t.app.db, design.id, new Date(), log);
     expect(seed).not.toBeNull();
     const replicas = Array.from({ length: 10 }, (_, i) => {
       const doc = replica(seed ?? new Uint8Array());
@@ -83,7 +83,7 @@ describe(`live state storage on ${testDbKind()}`, () => {
   it('builds the state from the JSON once when many ask for it together', async () => {
     const design = await createDesign();
     const states = await Promise.all(
-      Array.from({ length: 5 }, () => loadLiveState(t.app.db, design.id, new Date())),
+      Array.from({ length: 5 }, () => loadLiveState(t.app.db, design.id, new Date(), log)),
     );
     for (const state of states) {
       expect(shapeIds(campaignOfState(state ?? new Uint8Array()))).toEqual(['s1']);
@@ -104,7 +104,7 @@ describe(`live state storage on ${testDbKind()}`, () => {
 
   it('never writes a state that is not a valid design into the JSON content', async () => {
     const design = await createDesign();
-    const seed = await loadLiveState(t.app.db, design.id, new Date());
+    const seed = await loadLiveState(t.app.db, design.id, new Date(), log);
     const doc = replica(seed ?? new Uint8Array());
     doc.getMap('campaign').set('width', 'very wide');
     warnings.length = 0;

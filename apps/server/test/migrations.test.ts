@@ -11,6 +11,7 @@ const TABLES = [
   'contents',
   'live_documents',
   'live_relay_overflow',
+  'live_updates',
   'members',
   'orgs',
   'outbox',

@@ -17,7 +17,8 @@ import type { LiveMirror } from '../modules/contents/service.ts';
 import { AccessCheck } from './access.ts';
 import { contentIdOf, designDocumentName } from './names.ts';
 import { PgRelay, type RelayMessage } from './relay.ts';
-import { loadLiveState, mirrorRestSave, storeLiveState } from './store.ts';
+import { loadLiveState, mirrorRestSave, replayLoggedUpdates, storeLiveState } from './store.ts';
+import { documentUpdateOf, isEmptyUpdate, UpdateLog } from './update-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,7 @@ const fromBase64 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text
 export class LiveDocuments implements LiveMirror {
   readonly hocuspocus: Hocuspocus;
   readonly relay: PgRelay | null;
+  private readonly updateLog: UpdateLog;
   private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: LARGE_BODY_LIMIT });
   private readonly log: FastifyInstance['log'];
   private recheckTimer: NodeJS.Timeout | undefined;
@@ -85,6 +87,7 @@ export class LiveDocuments implements LiveMirror {
             this.log,
           )
         : null;
+    this.updateLog = new UpdateLog(app.db);
     this.hocuspocus = new Hocuspocus({
       quiet: true,
       debounce: STORE_DEBOUNCE_MS,
@@ -98,11 +101,20 @@ export class LiveDocuments implements LiveMirror {
         connectionConfig.readOnly = access.readOnly;
         return { tokenHash, userId: access.user.id, contentId } satisfies LiveContext;
       },
+      // Awaited before Hocuspocus applies the message and acknowledges it (update-log.ts).
+      beforeHandleMessage: async ({ connection, documentName, update }) => {
+        const change = documentUpdateOf(update);
+        if (!change) return;
+        // A read-only connection's updates are dropped, and an empty one changes nothing:
+        // neither needs a row, but their answer must not overtake those of earlier updates.
+        if (connection.readOnly || isEmptyUpdate(change)) await this.updateLog.appended();
+        else await this.updateLog.append(this.contentId(documentName), change);
+      },
       onLoadDocument: async ({ documentName, document }) => {
         const contentId = this.contentId(documentName);
         // Listening before reading the stored state: nothing sent after it can be missed.
         await this.relay?.start();
-        const state = await loadLiveState(app.db, contentId, new Date());
+        const state = await loadLiveState(app.db, contentId, new Date(), this.log);
         if (!state) throw REFUSED;
         Y.applyUpdate(document, state, ELSEWHERE);
       },
@@ -147,6 +159,12 @@ export class LiveDocuments implements LiveMirror {
     );
     app.writes.on(() => this.recheckSoon(true));
     this.recheckTimer = setInterval(() => void this.recheck(), RECHECK_MS).unref();
+    app.addHook('onReady', async () => {
+      // Before the first request: the JSON content holds every update a killed process
+      // acknowledged, whether or not anyone opens the design live again.
+      const replayed = await replayLoggedUpdates(app.db, new Date(), this.log);
+      if (replayed > 0) this.log.info({ designs: replayed }, 'live updates replayed after a crash');
+    });
     app.addHook('preClose', async () => this.close());
   }
 
@@ -230,7 +248,12 @@ export class LiveDocuments implements LiveMirror {
   private async resync(): Promise<void> {
     for (const document of this.hocuspocus.documents.values()) {
       if (document.isLoading) continue;
-      const state = await loadLiveState(this.app.db, this.contentId(document.name), new Date());
+      const state = await loadLiveState(
+        this.app.db,
+        this.contentId(document.name),
+        new Date(),
+        this.log,
+      );
       if (state) Y.applyUpdate(document, state, ELSEWHERE);
       await this.askOthers(document);
     }

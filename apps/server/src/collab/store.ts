@@ -11,7 +11,7 @@ import { readLiveDocument, seedLiveDocument, writeLiveDocument } from '@nibble/c
 import { eq, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
-import { type ContentRow, contents, liveDocuments } from '../db/schema.ts';
+import { type ContentRow, contents, liveDocuments, liveUpdates } from '../db/schema.ts';
 import { campaignProblem, isLiveEditable, saveLiveContent } from '../modules/contents/service.ts';
 
 export interface StoreLog {
@@ -34,6 +34,19 @@ async function storedState(tx: Db, contentId: number): Promise<Uint8Array | null
   return live ? new Uint8Array(live.state) : null;
 }
 
+/**
+ * Takes the design's logged updates (update-log.ts) out of live_updates: the caller merges
+ * them into the state it writes in the same transaction, so a row is deleted exactly when
+ * its update is stored. Rows committed after this statement stay for the next store.
+ */
+async function takeLoggedUpdates(tx: Db, contentId: number): Promise<Uint8Array[]> {
+  const rows = await tx
+    .delete(liveUpdates)
+    .where(eq(liveUpdates.contentId, contentId))
+    .returning({ update: liveUpdates.update });
+  return rows.map((row) => new Uint8Array(row.update));
+}
+
 async function writeState(tx: Db, contentId: number, state: Uint8Array, now: Date) {
   await tx
     .insert(liveDocuments)
@@ -54,11 +67,19 @@ export async function loadLiveState(
   db: Db,
   contentId: number,
   now: Date,
+  log: StoreLog,
 ): Promise<Uint8Array | null> {
   return db.transaction(async (tx) => {
     const row = await lockDesign(tx, contentId);
     if (!row) return null;
     const stored = await storedState(tx, contentId);
+    // Updates acknowledged by a process that died before storing them: replayed here, so the
+    // first editor to open the design after a crash gets them (and so does the JSON).
+    if (stored && isLiveEditable(row)) {
+      const logged = await takeLoggedUpdates(tx, contentId);
+      if (logged.length === 0) return stored;
+      return mergeAndWrite(tx, row, stored, logged, now, log);
+    }
     if (stored) return stored;
     const doc = new Y.Doc();
     try {
@@ -70,6 +91,50 @@ export async function loadLiveState(
       doc.destroy();
     }
   });
+}
+
+/**
+ * Writes the merge of the stored state and `updates` as the design's live state, and its
+ * campaign as the JSON content (a new revision when it changed and is valid). Inside a
+ * transaction holding the design's lock.
+ */
+async function mergeAndWrite(
+  tx: Db,
+  row: ContentRow,
+  stored: Uint8Array | null,
+  updates: Uint8Array[],
+  now: Date,
+  log: StoreLog,
+): Promise<Uint8Array> {
+  const merged = Y.mergeUpdates(stored ? [stored, ...updates] : updates);
+  await writeState(tx, row.id, merged, now);
+  const content = materialise(merged, row.type as DesignType, log, row.id);
+  if (content !== null) await saveLiveContent(tx, row, content, now);
+  return merged;
+}
+
+/**
+ * Merges the updates left in live_updates by processes that died before storing them (a
+ * SIGKILL inside the store debounce), for every design that has some, so the JSON content the
+ * REST API serves holds every acknowledged edit as soon as the server is up again. Answers
+ * how many designs were replayed.
+ */
+export async function replayLoggedUpdates(db: Db, now: Date, log: StoreLog): Promise<number> {
+  const designs = await db.selectDistinct({ contentId: liveUpdates.contentId }).from(liveUpdates);
+  let replayed = 0;
+  for (const { contentId } of designs) {
+    const done = await db.transaction(async (tx) => {
+      const row = await lockDesign(tx, contentId);
+      // A design frozen by publication keeps its rows, as it keeps its stored state.
+      if (!row || !isLiveEditable(row)) return false;
+      const logged = await takeLoggedUpdates(tx, contentId);
+      if (logged.length === 0) return false;
+      await mergeAndWrite(tx, row, await storedState(tx, contentId), logged, now, log);
+      return true;
+    });
+    if (done) replayed++;
+  }
+  return replayed;
 }
 
 /**
@@ -121,12 +186,9 @@ export async function storeLiveState(
     const row = await lockDesign(tx, contentId);
     if (!row || !isLiveEditable(row)) return null;
     const stored = await storedState(tx, contentId);
-    const mine = Y.encodeStateAsUpdate(doc);
-    const merged = stored ? Y.mergeUpdates([stored, mine]) : mine;
-    await writeState(tx, contentId, merged, now);
-    const content = materialise(merged, row.type as DesignType, log, contentId);
-    if (content !== null) await saveLiveContent(tx, row, content, now);
-    return merged;
+    // This process's logged updates are in `doc` already; another process's may not be yet.
+    const logged = await takeLoggedUpdates(tx, contentId);
+    return mergeAndWrite(tx, row, stored, [...logged, Y.encodeStateAsUpdate(doc)], now, log);
   });
 }
 
@@ -144,8 +206,11 @@ export async function mirrorRestSave(
   now: Date,
   log: StoreLog,
 ): Promise<{ content: string; update: Uint8Array } | null> {
-  const stored = await storedState(tx, row.id);
-  if (!stored) return null;
+  const kept = await storedState(tx, row.id);
+  if (!kept) return null;
+  // Live edits acknowledged but not yet stored belong in what the save starts from.
+  const logged = await takeLoggedUpdates(tx, row.id);
+  const stored = logged.length > 0 ? Y.mergeUpdates([kept, ...logged]) : kept;
   const type = row.type as DesignType;
   const doc = new Y.Doc();
   try {

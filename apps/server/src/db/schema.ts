@@ -301,6 +301,25 @@ export const liveDocuments = pgTable('live_documents', {
 });
 
 /**
+ * Live edits acknowledged to a client and not yet merged into live_documents: each update a
+ * client sends is appended here before the server acknowledges it (collab/update-log.ts), so a
+ * process killed inside the store debounce loses nothing it acknowledged. Every store and load
+ * merges a design's rows into its live_documents row and deletes them, under the same lock.
+ */
+export const liveUpdates = pgTable(
+  'live_updates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    update: bytea('update').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_updates_content_id_idx').on(t.contentId)],
+);
+
+/**
  * Relay messages too large for a PostgreSQL NOTIFY payload (8 000 bytes): the notification
  * carries the row's id; rows are dropped after a minute (collab/relay.ts).
  */
