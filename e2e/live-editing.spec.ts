@@ -1,4 +1,7 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
 import { chooseOrgAndNewCoupon, DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, signIn } from './support.ts';
 
 // Issue 17's journeys in the browser: two people (the platform's admin and the demo shop's
@@ -307,5 +310,140 @@ test('one goes offline, edits, reloads offline, edits more, comes back: both hav
   } finally {
     await admin.close();
     await owner.close();
+  }
+});
+
+/**
+ * A second organisation and its employee, made through the API as the sys_admin makes them
+ * (the employee activates the account from the link the server queued). Answers the
+ * organisation's name and the employee's phone and password.
+ */
+async function otherOrganisationEmployee(admin: Person) {
+  const { request } = admin.page;
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const suffix = Date.now().toString().slice(-6);
+  const orgName = `E2E Other Shop ${suffix}`;
+  const phone = `96${Date.now().toString().slice(-8)}`;
+  const password = 'other-shop-password-7';
+  const org = await request.post('/api/v1/admin/org', {
+    headers,
+    data: {
+      name: orgName,
+      phone: `94470${suffix.slice(-5)}`,
+      address: '9 Hill Road',
+      city: 'Thrissur',
+      state: 'kerala',
+    },
+  });
+  expect(org.ok(), await org.text()).toBe(true);
+  const { id: orgId } = (await org.json()) as { id: number };
+  const user = await request.post('/api/v1/user', {
+    headers,
+    data: { phone, name: 'Other Shop Employee', city: 'Thrissur' },
+  });
+  expect(user.ok(), await user.text()).toBe(true);
+  const member = await request.post(`/api/v1/org/${orgId}`, {
+    headers,
+    data: { phone, role: 'org_employee' },
+  });
+  expect(member.ok(), await member.text()).toBe(true);
+  const outbox = await request.get('/api/v1/admin/outbox', { headers });
+  const messages = (await outbox.json()) as { recipient: string; body: string }[];
+  const code = messages
+    .map((m) =>
+      m.recipient === phone ? /\/activate\?code=([^\s&]+)/.exec(m.body)?.[1] : undefined,
+    )
+    .find((found) => found !== undefined);
+  expect(code, 'an activation link for the employee').toBeDefined();
+  const activated = await request.put(`/api/v1/registration/${code}`, {
+    data: { phone, password, confirmPassword: password },
+  });
+  expect(activated.ok(), await activated.text()).toBe(true);
+  return { orgName, who: { phone, password } };
+}
+
+/** The design's JSON content as its organisation reads it through the API. */
+async function storedContent(person: Person, orgId: number, designId: number) {
+  const answer = await person.page.request.get(`/api/v1/org/${orgId}/content/${designId}`, {
+    headers: { Authorization: `Bearer ${person.token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { content: string }).content;
+}
+
+test("an employee of another organisation cannot open or connect to a shop's live design", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await person(browser, E2E_ADMIN);
+  let stranger: Person | null = null;
+  try {
+    const other = await otherOrganisationEmployee(admin);
+    const { orgId, designId } = await openNewDesign(admin, `E2E live stranger ${Date.now()}`);
+    await add(admin.page, 'rectangle');
+    await expect(admin.page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced');
+    await expect
+      .poll(() => storedShapes(admin, orgId, designId), { timeout: 15_000 })
+      .toHaveLength(1);
+    const before = await storedContent(admin, orgId, designId);
+
+    stranger = await person(browser, other.who);
+    const { page } = stranger;
+    await page.getByRole('button', { name: `Choose ${other.orgName}` }).click();
+    await expect(page).toHaveURL(/\/dashboard\/designs$/);
+
+    await test.step('the editor refuses the design by its address', async () => {
+      await page.goto(`/dashboard/design/${designId}`);
+      await expect(page.getByText('This design cannot be opened')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('design-editor')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Back to designs' })).toBeVisible();
+    });
+
+    await test.step('the collaboration socket refuses the same session', async () => {
+      // What a hand-made client could do with the employee's own token: connect to the
+      // design's live document and send a change.
+      const doc = new Y.Doc();
+      doc.getMap('pages').set('intruder', new Y.Map());
+      const socket = new HocuspocusProviderWebsocket({
+        url: `${(baseURL ?? '').replace(/^http/, 'ws')}/api/v1/collab`,
+        WebSocketPolyfill: WebSocket,
+      });
+      let synced = false;
+      const refusal = new Promise<string>((done) => {
+        const provider = new HocuspocusProvider({
+          websocketProvider: socket,
+          name: `design:${designId}`,
+          token: stranger?.token ?? '',
+          document: doc,
+          onSynced: () => {
+            synced = true;
+          },
+          onAuthenticationFailed: ({ reason }) => done(reason),
+        });
+        provider.attach();
+        doc.on('destroy', () => provider.destroy());
+        setTimeout(() => done('no answer in 15 s'), 15_000);
+      });
+      try {
+        expect(await refusal).toBe('permission-denied');
+        expect(synced).toBe(false);
+        // Nothing of the design reached the refused client.
+        expect(doc.getMap('pages').size).toBe(1);
+      } finally {
+        doc.destroy();
+        socket.destroy();
+      }
+    });
+
+    await test.step('the design did not change, on the server or in its own editor', async () => {
+      await page.waitForTimeout(1_500);
+      expect(await storedContent(admin, orgId, designId)).toBe(before);
+      expect(await shapesOn(admin.page)).toHaveLength(1);
+      await expect(admin.page.getByTestId('presence-person')).toHaveCount(0);
+    });
+  } finally {
+    await admin.close();
+    await stranger?.close();
   }
 });
