@@ -1,7 +1,7 @@
 // Real server processes for the multi-process suites: the built dist/main.js, spawned with
 // its own port and DATA_DIR, so nothing is shared except what the database shares.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +10,25 @@ import pg from 'pg';
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST_MAIN = join(serverRoot, 'dist', 'main.js');
 
-/** Builds dist/main.js when it is missing (a fresh checkout); esbuild takes a few seconds. */
+// What dist/main.js is built from: the server's code and the core it bundles.
+const SOURCES = [join(serverRoot, 'src'), resolve(serverRoot, '../../packages/core/src')];
+
+/** The newest modification time of any file under `dir`. */
+const newestUnder = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce(
+      (newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs),
+      0,
+    );
+
+/**
+ * Builds dist/main.js when it is missing (a fresh checkout) or older than its sources (a
+ * working tree where the code moved on since the last build); esbuild takes a few seconds.
+ */
 export function ensureBuilt(): string {
-  if (!existsSync(DIST_MAIN)) {
+  const stale = () => statSync(DIST_MAIN).mtimeMs < Math.max(...SOURCES.map(newestUnder));
+  if (!existsSync(DIST_MAIN) || stale()) {
     execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'ignore' });
   }
   return DIST_MAIN;
