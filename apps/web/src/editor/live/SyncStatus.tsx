@@ -1,20 +1,41 @@
-// A live design's sync state in the editor's header: "Synced", "Saving…", or "Offline —
-// changes are kept on this device" (issue 17). On a phone the icon stays, the words go to
+// A live design's sync state in the editor's header: "Synced", "Saving…", "Offline —
+// changes are kept on this device" (issue 17), or that the server refused it (access taken
+// away while the design showed from this device's copy). On a phone the icon stays, the words go to
 // its tooltip and to screen readers.
 import { Group, Text, Tooltip } from '@mantine/core';
-import { IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
+import { IconCloudCheck, IconCloudOff, IconCloudUp, IconCloudX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SyncState } from '../store/editorStore.ts';
 
-const ICONS = { synced: IconCloudCheck, saving: IconCloudUp, offline: IconCloudOff } as const;
+const ICONS = {
+  synced: IconCloudCheck,
+  saving: IconCloudUp,
+  offline: IconCloudOff,
+  refused: IconCloudX,
+} as const;
 // Icons need 3:1 against white, the words 4.5:1 (WCAG AA at this size).
-const ICON_COLOURS = { synced: 'teal.8', saving: 'gray.7', offline: 'orange.8' } as const;
-const TEXT_COLOURS = { synced: 'gray.7', saving: 'gray.7', offline: 'red.9' } as const;
+const ICON_COLOURS = {
+  synced: 'teal.8',
+  saving: 'gray.7',
+  offline: 'orange.8',
+  refused: 'red.9',
+} as const;
+const TEXT_COLOURS = {
+  synced: 'gray.7',
+  saving: 'gray.7',
+  offline: 'red.9',
+  refused: 'red.9',
+} as const;
+const TEXT_KEYS = {
+  synced: 'live.synced',
+  saving: 'live.saving',
+  offline: 'live.offline',
+  refused: 'live.refused',
+} as const;
 
 export function SyncStatus({ sync }: { sync: SyncState }) {
   const { t } = useTranslation('editor');
-  const text =
-    sync === 'synced' ? t('live.synced') : sync === 'saving' ? t('live.saving') : t('live.offline');
+  const text = t(TEXT_KEYS[sync]);
   const Icon = ICONS[sync];
   return (
     <Tooltip label={text} withArrow>

@@ -23,6 +23,8 @@ export interface LiveSessionOptions {
   user: Omit<PresenceUser, 'color'>;
   /** The server stopped (or started) serving the design read-only while it was open. */
   onReadOnly?: (readOnly: boolean) => void;
+  /** The server refused the connection after the design had opened (from this device's copy). */
+  onRefused?: () => void;
   url?: string;
 }
 
@@ -39,6 +41,7 @@ export class LiveSession {
   private detach: (() => void) | null = null;
   private stopPresence: (() => void) | null = null;
   private failed: ((reason: Error) => void) | null = null;
+  private refused = false;
 
   constructor(private readonly options: LiveSessionOptions) {
     const name = designDocumentName(options.designId);
@@ -52,7 +55,7 @@ export class LiveSession {
       onSynced: () => this.updateSync(),
       onUnsyncedChanges: () => this.updateSync(),
       onAuthenticated: ({ scope }) => this.options.onReadOnly?.(scope === 'readonly'),
-      onAuthenticationFailed: ({ reason }) => this.failed?.(new Error(reason)),
+      onAuthenticationFailed: ({ reason }) => this.refuse(new Error(reason)),
       onStateless: ({ payload }) => {
         const message = parseStateless(payload);
         if (message && typeof message.readOnly === 'boolean') {
@@ -74,13 +77,29 @@ export class LiveSession {
     if (!navigator.onLine) this.goOffline();
   }
 
+  /**
+   * Before the design is shown, a refusal fails the opening. After it (the design opened from
+   * this device's copy, or access was taken away while open), the editor turns read-only and
+   * says so, instead of keeping edits that the server will never take.
+   */
+  private refuse(reason: Error): void {
+    if (this.failed) {
+      this.failed(reason);
+      return;
+    }
+    this.refused = true;
+    this.provider.disconnect();
+    this.options.onRefused?.();
+    this.updateSync();
+  }
+
   private goOffline = () => {
     this.provider.disconnect();
     this.updateSync();
   };
 
   private goOnline = () => {
-    void this.provider.connect();
+    if (!this.refused) void this.provider.connect();
   };
 
   /**
@@ -160,15 +179,24 @@ export class LiveSession {
   private updateSync(): void {
     const store = this.store;
     if (!store) return;
-    const connected =
-      this.provider.configuration.websocketProvider.status === WebSocketStatus.Connected;
-    const sync: SyncState = !connected
-      ? 'offline'
-      : this.provider.isSynced && !this.provider.hasUnsyncedChanges
-        ? 'synced'
-        : 'saving';
+    const sync = syncStateOf({
+      refused: this.refused,
+      connected: this.provider.configuration.websocketProvider.status === WebSocketStatus.Connected,
+      serverHasAll: this.provider.isSynced && !this.provider.hasUnsyncedChanges,
+    });
     if (store.getState().sync !== sync) store.getState().setSync(sync);
   }
+}
+
+/** What the editor's header says about a live design's connection. */
+export function syncStateOf(connection: {
+  refused: boolean;
+  connected: boolean;
+  serverHasAll: boolean;
+}): SyncState {
+  if (connection.refused) return 'refused';
+  if (!connection.connected) return 'offline';
+  return connection.serverHasAll ? 'synced' : 'saving';
 }
 
 function parseStateless(payload: string): { readOnly?: unknown } | null {

@@ -36,6 +36,7 @@ export async function openLiveDesign(
 ): Promise<LiveDesign> {
   let store: EditorStore | null = null;
   let readOnly = false;
+  let refused = false;
   const onReadOnly = (value: boolean) => {
     readOnly = value;
     if (!store) return;
@@ -54,6 +55,11 @@ export async function openLiveDesign(
     userKey: userKeyOf(options.account),
     user: { name: options.name },
     onReadOnly,
+    // Access taken away (or never there) while the design shows from this device's copy.
+    onRefused: () => {
+      refused = true;
+      store?.getState().setReadOnly(true);
+    },
     ...(options.url ? { url: options.url } : {}),
   };
   const session = new LiveSession(sessionOptions);
@@ -74,7 +80,7 @@ export async function openLiveDesign(
     // The record's title is the design's name, as for a design opened without a live document.
     const doc = { ...read.value, title: record.title };
     store = createEditorStore({ design: record, doc, live: session.binding });
-    store.getState().setReadOnly(readOnly);
+    store.getState().setReadOnly(readOnly || refused);
     session.attach(store);
     return { store, session };
   } catch (error) {

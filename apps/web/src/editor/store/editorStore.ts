@@ -52,7 +52,11 @@ export interface LiveLink {
 }
 
 /** Where a live design's changes are: on the server, on their way, or only on this device. */
-export type SyncState = 'synced' | 'saving' | 'offline';
+/**
+ * A live design's sync state; 'refused' when the server turned the connection away after the
+ * design opened from this device's copy (access taken away): edits made now would never reach it.
+ */
+export type SyncState = 'synced' | 'saving' | 'offline' | 'refused';
 
 export interface TextEditing {
   pageId: string;
