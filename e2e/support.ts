@@ -23,6 +23,17 @@ export async function signIn(page: Page, who: { phone: string; password: string 
 
 /** axe-core over WCAG 2.1 A and AA: fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, where: string) {
+  // A dialog still fading in has see-through text, which axe reads as low contrast: check the
+  // screen once its transitions end (endless ones — a loader, a skeleton's pulse — excepted).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
