@@ -8,7 +8,7 @@
 // Needs the app running (npm start) and a user who may edit the organisation's designs.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { seedSession } from './lib.mjs';
+import { documentOf, mixedShapes, seedSession } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = {
@@ -38,75 +38,13 @@ const api = async (path, init = {}, token = '') => {
   return response.json();
 };
 
-/** A campaign document (spec §3) with `count` shapes of six kinds spread over an 800x500 page. */
-function benchDocument(count) {
-  const kinds = ['rect', 'circ', 'ellipse', 'star', 'line', 'text'];
-  const colours = ['#e03131', '#228be6', '#40c057', '#fab005', '#7048e8', '#12b886'];
-  const items = {};
-  const order = [];
-  for (let i = 0; i < count; i++) {
-    const type = kinds[i % kinds.length];
-    const x = 20 + ((i * 37) % 740);
-    const y = 20 + ((i * 53) % 440);
-    const fill = colours[i % colours.length];
-    const attrs = {
-      rect: { x, y, width: 40, height: 24, fill },
-      circ: { x, y, radius: 14, fill },
-      ellipse: { x, y, width: 40, height: 20, fill },
-      star: { x, y, width: 30, height: 30, numPoints: 5, innerRadius: 7, outerRadius: 15, fill },
-      line: { x, y, points: [0, 0, 40, 10], fill, strokeWidth: 3 },
-      text: {
-        x,
-        y,
-        width: 80,
-        text: `Item ${i}`,
-        fontFamily: 'Abril Fatface',
-        fontSize: 14,
-        fontWeight: 400,
-        fill,
-      },
-    }[type];
-    const id = `b${i}`;
-    order.push(id);
-    items[id] = { id, type, attrs };
-  }
-  const layer = { id: 'l1', locked: false, hidden: false, shapes: { order, items } };
-  const page = {
-    id: 'p1',
-    code: '',
-    title: 'Bench',
-    channel: '',
-    backgroundColor: 'white',
-    width: 800,
-    height: 500,
-    type: 'page',
-    layers: { order: ['l1'], items: { l1: layer } },
-  };
-  return {
-    id: 'bench',
-    title: `Bench ${count} shapes`,
-    summary: '',
-    version: 'v1',
-    format: 'mobile-card',
-    width: 800,
-    height: 500,
-    metadata: { mode: 'page', pageId: 'p1', layerId: 'l1', shapeId: '' },
-    pages: { order: ['p1'], items: { p1: page } },
-    prints: { order: [], items: {} },
-    api: '/app/coupon',
-    owner_type: 1,
-    status: 3,
-    auto_bookmark: 1,
-  };
-}
-
 const session = await api('/session', {
   method: 'POST',
   body: JSON.stringify({ username: opt.phone, password: opt.password }),
 });
 if (session.status !== '1') throw new Error(`sign-in failed: ${session.status}`);
 const token = session.id;
-const doc = benchDocument(SHAPES);
+const doc = documentOf(`Bench ${SHAPES} shapes`, mixedShapes(SHAPES));
 const design = await api(
   `/org/${opt.org}/content`,
   {
