@@ -57,11 +57,26 @@ export const colourFor = (key: string): string => {
 /** Pointer moves are sent at most this often (a drag's offsets too). */
 const SEND_EVERY_MS = 50;
 
-const isPresence = (value: unknown): value is PresenceState =>
-  typeof value === 'object' &&
-  value !== null &&
-  'user' in value &&
-  typeof (value as { user?: { name?: unknown } }).user?.name === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isOnPage = (value: unknown): boolean => isObject(value) && typeof value.pageId === 'string';
+
+/**
+ * A peer's presence as the editor draws it. Anything else — a client that has not told all of
+ * it yet, an older or a hand-made one — is left out rather than trusted: a missing selection
+ * once took the canvas down.
+ */
+export const isPresence = (value: unknown): value is PresenceState =>
+  isObject(value) &&
+  isObject(value.user) &&
+  typeof value.user.name === 'string' &&
+  typeof value.user.color === 'string' &&
+  isOnPage(value.selection) &&
+  Array.isArray((value.selection as { shapeIds?: unknown }).shapeIds) &&
+  (value.pointer === null || isOnPage(value.pointer)) &&
+  (value.drag === null ||
+    (isOnPage(value.drag) && Array.isArray((value.drag as { shapeIds?: unknown }).shapeIds)));
 
 export class Presence {
   private peers: Peer[] = [];
@@ -91,10 +106,9 @@ export class Presence {
     return () => this.listeners.delete(listener);
   };
 
+  /** Tells the others these fields, all in one message (never half a state). */
   set(fields: Partial<PresenceState>): void {
-    for (const [key, value] of Object.entries(fields)) {
-      this.awareness.setLocalStateField(key, value);
-    }
+    this.awareness.setLocalState({ ...this.awareness.getLocalState(), ...fields });
   }
 
   /** Pointer and drag moves: sent at most every SEND_EVERY_MS, the last one always. */
