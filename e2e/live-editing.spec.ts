@@ -10,14 +10,18 @@ import { chooseOrgAndNewCoupon, DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, signIn } f
 interface Person {
   page: Page;
   token: string;
+  /** Errors the page threw: another person's presence must never break this one's editor. */
+  errors: string[];
   close(): Promise<void>;
 }
 
 async function person(browser: Browser, who: { phone: string; password: string }): Promise<Person> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const token = await signIn(page, who);
-  return { page, token, close: () => context.close() };
+  return { page, token, errors, close: () => context.close() };
 }
 
 const sessionOf = (page: Page) =>
@@ -196,6 +200,8 @@ test('two people edit one design live: each sees the other, edits merge, undo is
       await owner.close();
       await expect(admin.page.getByTestId('presence-person')).toHaveCount(0, { timeout: 40_000 });
     });
+    expect(admin.errors).toEqual([]);
+    expect(owner.errors).toEqual([]);
   } finally {
     await admin.close();
     await owner.close().catch(() => undefined);
