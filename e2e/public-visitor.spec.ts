@@ -154,6 +154,41 @@ test('the public pages never load the editor, konva, jspdf or fonts', async ({ p
   expect(fullApp).toEqual([]);
 });
 
+test('a page paints from its first HTML: styles inside it, hydration after its pictures', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`got ${new URL(request.url()).pathname}`));
+  for (const path of ['/', '/State/kerala/City/Kannur']) {
+    events.length = 0;
+    await page.goto(path);
+    // Hydrated: the city picker (Home) or the language switch answers.
+    await expect(page.getByRole('combobox').first()).toBeEnabled();
+    await expect
+      .poll(() => events.some((event) => /^got \/assets\/hydrate-/.test(event)))
+      .toBe(true);
+    // Every stylesheet came inside the page: none is fetched, before or after hydrating.
+    expect(events.filter((event) => event.endsWith('.css'))).toEqual([]);
+    expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+    expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0);
+    // React and Mantine are asked for only once the page's pictures are in.
+    const pictures = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((img) => new URL((img as HTMLImageElement).src).pathname),
+      );
+    expect(pictures.length).toBeGreaterThan(0);
+    const framework = events.findIndex((event) => /^asked \/assets\/framework-/.test(event));
+    expect(framework).toBeGreaterThan(-1);
+    for (const picture of pictures) {
+      const arrived = events.indexOf(`got ${picture}`);
+      expect(arrived, `${picture} on ${path}`).toBeGreaterThan(-1);
+      expect(arrived, `${picture} before the framework on ${path}`).toBeLessThan(framework);
+    }
+  }
+});
+
 test('the public pages arrive compressed', async ({ page }) => {
   const reading: Array<Promise<{ encoding: string; bytes: number }>> = [];
   page.on('response', (response) => {

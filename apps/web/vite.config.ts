@@ -167,6 +167,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
+              // Vite's loader of dynamic imports, on its own: the public entry imports it, and
+              // must not pull the framework in with it before the page has painted.
+              name: 'preload-helper',
+              test: /vite\/preload-helper/,
+            },
+            {
               name: 'framework',
               test: (id) => EVERY_PAGE.some((path) => id.includes(path)),
             },

@@ -1,8 +1,38 @@
 // The browser entry of the pages the server draws (Home, City, the QR page; public-page.html).
-// The page is painted before any of the app's code is evaluated: on a slow phone, running
-// React and Mantine first would hold back content that is already in the HTML. Only the
-// styles the page needs come with it.
+// The page shows everything it has before any of the app's code is fetched or evaluated: on a
+// slow phone, downloading and running React and Mantine first would hold back an offer that
+// is already in the HTML (the server inlines its styles:
+// apps/server/src/http/public-pages/first-paint.ts). Only the styles the page needs come with
+// this module; it imports nothing that runs.
 import './styles.ts';
 
-// The frame after the next one has painted the server's HTML.
-requestAnimationFrame(() => setTimeout(() => import('./hydrate.tsx'), 0));
+/** The server's list of the chunks that hydrate this page (first-paint.ts AFTER_PAINT_ID). */
+const AFTER_PAINT_ID = 'nibble-after-paint';
+/**
+ * Hydration waits for the page's pictures (the QR codes, the offer's preview) so that on a
+ * thin link they do not share it with ~90 KB of script, but no longer than this: the city
+ * picker and the language switch need the script.
+ */
+const PICTURES_WAIT_MS = 2500;
+
+function hydrate() {
+  // All of the page's chunks at once, rather than one import after another.
+  const preloads = document.getElementById(AFTER_PAINT_ID);
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  void import('./hydrate.tsx');
+}
+
+function afterPictures(then: () => void) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The frame after the next one has painted what arrived.
+    requestAnimationFrame(() => setTimeout(then, 0));
+  };
+  if (document.readyState === 'complete') return start();
+  window.addEventListener('load', start, { once: true });
+  setTimeout(start, PICTURES_WAIT_MS);
+}
+
+afterPictures(hydrate);

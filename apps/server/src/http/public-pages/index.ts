@@ -16,8 +16,14 @@ import {
 import { ShortCache } from '../../modules/public/short-cache.ts';
 import { usePageCounters } from '../../stats/index.ts';
 import { assembleDocument, checkTemplate } from './document.ts';
+import {
+  afterPaintPreloads,
+  firstPaintTemplate,
+  type ReadAsset,
+  stylesheetTag,
+} from './first-paint.ts';
 import { type PageLanguage, visitorLanguage } from './language.ts';
-import { type Manifest, screenLinks } from './preload.ts';
+import { type Manifest, screenFiles } from './preload.ts';
 import type { PublicPageData, PublicPageRenderer } from './renderer.ts';
 import { offerCard, shareTags } from './share-card.ts';
 
@@ -58,14 +64,28 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
   return reply.send(answer.plain);
 }
 
+/** The build's stylesheets, read once each (they never change while the server runs). */
+function assetReader(webDist: string): ReadAsset {
+  const read = new Map<string, string | undefined>();
+  return (file) => {
+    if (!read.has(file)) {
+      const path = join(webDist, file);
+      read.set(file, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+    }
+    return read.get(file);
+  };
+}
+
 export function registerPublicPages(
   app: FastifyInstance,
   webDist: string,
   renderer: PublicPageRenderer,
 ): void {
   // The pages are drawn into the public entry's page; an unknown page gets the full app's.
-  const template = readFileSync(join(webDist, renderer.TEMPLATE), 'utf8');
-  checkTemplate(template);
+  const built = readFileSync(join(webDist, renderer.TEMPLATE), 'utf8');
+  checkTemplate(built);
+  const readAsset = assetReader(webDist);
+  const template = firstPaintTemplate(built, readAsset);
   const appTemplate = readFileSync(join(webDist, 'index.html'), 'utf8');
   const manifestPath = join(webDist, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath)
@@ -84,7 +104,10 @@ export function registerPublicPages(
     description?: string,
   ): Promise<Answer> => {
     const page = await renderer.renderPublicPage(language, data);
-    const links = screenLinks(manifest, renderer.preloadModules(language, data.screen), template);
+    const files = screenFiles(manifest, renderer.preloadModules(language, data.screen), built);
+    const links =
+      files.styles.map((file) => stylesheetTag(file, readAsset)).join('') +
+      afterPaintPreloads(files.scripts);
     const html = assembleDocument(template, {
       language,
       title: page.title,

@@ -1,7 +1,7 @@
-// Links a server-rendered screen's own chunk, the chunks it imports and their CSS, read from
-// the client build's manifest (vite.config.ts `build.manifest`), so the browser fetches them
-// beside the entry instead of after it has run; hydration then needs no further round trip.
-import escapeHtml from 'escape-html';
+// A server-rendered screen's own chunk, the chunks it imports and their CSS, read from the
+// client build's manifest (vite.config.ts `build.manifest`), so the page can carry its styles
+// and have the browser fetch its chunks all at once (first-paint.ts), not one import after
+// another.
 
 interface ManifestChunk {
   file: string;
@@ -10,11 +10,17 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export function screenLinks(
+/** A page's own chunks and stylesheets, each once, in the order the build lists them. */
+export interface ScreenFiles {
+  styles: string[];
+  scripts: string[];
+}
+
+export function screenFiles(
   manifest: Manifest,
   modules: readonly string[],
   template: string,
-): string {
+): ScreenFiles {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -25,12 +31,7 @@ export function screenLinks(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  // What index.html links already (the entry and its chunks) is not linked twice.
+  // What the page's template links already (the entry and its chunks) is not linked twice.
   const fresh = (file: string) => !template.includes(`/${file}"`);
-  return [
-    ...[...styles].filter(fresh).map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}">`),
-    ...[...scripts]
-      .filter(fresh)
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}">`),
-  ].join('');
+  return { styles: [...styles].filter(fresh), scripts: [...scripts].filter(fresh) };
 }
