@@ -23,6 +23,56 @@ describe('design images (previews)', () => {
   const readDesign = async (id: number) =>
     (await t.app.inject({ url: `${orgBase()}/content/${id}`, headers: s.member })).json<Design>();
 
+  it('sends a browser that takes WebP a smaller WebP copy, anyone else the PNG', async () => {
+    const design = await newDesign();
+    // A coupon-like preview: a band, a title and small print, as the editor exports them.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
+      <rect width="800" height="500" fill="#fff"/><rect width="800" height="120" fill="#2f8a3c"/>
+      <text x="400" y="80" font-size="56" text-anchor="middle" fill="#fff">Malabar Fresh Mart</text>
+      <text x="400" y="250" font-size="44" text-anchor="middle" fill="#2f8a3c">20% off vegetables</text>
+      <text x="400" y="400" font-size="20" text-anchor="middle">Every Saturday and Sunday</text></svg>`;
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    await putImage(design.id, 'design-1700000000001', png);
+    const url = `/api/v1/design-image/${design.id}/path/design-1700000000001`;
+    const browser = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+    const asWebp = await getImage(url, { ...s.member, accept: browser });
+    expect(asWebp.statusCode).toBe(200);
+    expect(asWebp.headers['content-type']).toBe('image/webp');
+    expect(asWebp.headers.vary).toContain('Accept');
+    expect(asWebp.rawPayload.length).toBeLessThan(png.length);
+    // The same picture: same size, and pixels within lossy encoding's reach of the PNG's.
+    const [shown, stored] = await Promise.all(
+      [asWebp.rawPayload, png].map((bytes) =>
+        sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    expect(shown?.info).toMatchObject({ width: 800, height: 500 });
+    const differences = shown?.data.reduce(
+      (sum, value, i) => sum + Math.abs(value - (stored?.data[i] ?? 0)),
+      0,
+    );
+    expect((differences ?? Number.POSITIVE_INFINITY) / (800 * 500 * 3)).toBeLessThan(4);
+
+    // Its own tag: a cached WebP is revalidated as WebP, a cached PNG as PNG.
+    const webpTag = String(asWebp.headers.etag);
+    const asPng = await getImage(url, { ...s.member, accept: '*/*' });
+    expect(asPng.headers['content-type']).toBe('image/png');
+    expect(asPng.rawPayload.equals(png)).toBe(true);
+    expect(asPng.headers.etag).not.toBe(webpTag);
+    const revalidated = await getImage(url, {
+      ...s.member,
+      accept: browser,
+      'if-none-match': webpTag,
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // A crawler or app that only takes PNG, or refuses WebP outright, gets the PNG.
+    for (const accept of ['image/png', 'image/webp;q=0, image/png', '']) {
+      const res = await getImage(url, { ...s.member, accept });
+      expect(res.headers['content-type'], accept).toBe('image/png');
+    }
+  });
+
   it('stores a design preview, sets it, and serves it to members with an ETag', async () => {
     const design = await newDesign();
     const png = await pngOf(80, 50);

@@ -1,4 +1,5 @@
-// PUT and GET /design-image/{id}/path/{name}: preview PNGs of designs, templates and pages.
+// PUT and GET /design-image/{id}/path/{name}: preview PNGs of designs, templates and pages
+// (sent as WebP to a browser that takes it: images/preview-webp.ts).
 import { createHash } from 'node:crypto';
 import { INVALID_IMAGE_CONTENT, LIMITS, MESSAGES } from '@nibble/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import { z } from 'zod';
 import { authenticate, currentUser } from '../../http/auth.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { InvalidImageError, PictureTooLargeError } from '../../images/errors.ts';
+import { namesType, PreviewWebp } from '../../images/preview-webp.ts';
 import { checkPreviewPng } from '../../images/raster.ts';
 import { acceptUploads, readUploadedFile } from '../uploads/multipart.ts';
 import { clock } from './clock.ts';
@@ -35,6 +37,7 @@ async function optionalUser(request: FastifyRequest, reply: FastifyReply) {
 export const designImageRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   await acceptUploads(base);
+  const webp = new PreviewWebp();
 
   app.put(
     '/design-image/:id/path/:name',
@@ -71,13 +74,19 @@ export const designImageRoutes: FastifyPluginAsync = async (base) => {
     if (decision === 'hidden') throw notFound('Image');
     const blob = await app.blobs.get(designImageKey(id, name));
     if (!blob) throw notFound('Image');
-    const etag = `"${createHash('sha256').update(blob.bytes).digest('base64url').slice(0, 27)}"`;
+    const hash = createHash('sha256').update(blob.bytes).digest('base64url').slice(0, 27);
+    // A browser that takes WebP gets the smaller copy; each copy has its own tag.
+    const smaller = namesType(request.headers.accept, 'image/webp')
+      ? await webp.of(hash, blob.bytes)
+      : null;
+    const etag = smaller ? `"${hash}-webp"` : `"${hash}"`;
     reply
       .header('ETag', etag)
       .header('Cache-Control', user ? 'private, no-cache' : 'public, max-age=300')
-      .header('Vary', 'Authorization')
+      .header('Vary', 'Accept, Authorization')
       .header('X-Content-Type-Options', 'nosniff');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (smaller) return reply.type('image/webp').send(smaller);
     return reply.type('image/png').send(blob.bytes);
   });
 };
