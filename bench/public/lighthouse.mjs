@@ -42,6 +42,19 @@ async function warmUp(url) {
   );
 }
 
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like) is taken again. */
+async function measure(url, attempts = 3) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!lhr.runtimeError || attempts <= 1) return lhr;
+  console.log(`           (${lhr.runtimeError.code}: run again)`);
+  return measure(url, attempts - 1);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
@@ -51,13 +64,7 @@ try {
     const runs = [];
     await warmUp(`${server.base}${path}`);
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${server.base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      runs.push(lhr);
+      runs.push(await measure(`${server.base}${path}`));
     }
     const lcpOf = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
     const middle = median(runs.map(lcpOf));

@@ -1,6 +1,6 @@
 // Hydrates the page the server drew, in the language it drew it in: English with no i18n
 // runtime, Malayalam or Hindi once their messages are in (HydratedPage.tsx).
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readServerState } from '../ssr/state.ts';
 import { HydratedPage } from './HydratedPage.tsx';
@@ -21,12 +21,16 @@ async function hydrate() {
     loadScreen(state.page.screen),
     Promise.resolve(loadText(state.language)).catch(() => loadText('en')),
   ]);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <HydratedPage Screen={Screen} page={state.page} first={first} />
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices and lets a tap through between them, instead
+  // of holding a slow phone's main thread for the whole page (the page is already drawn).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydratedPage Screen={Screen} page={state.page} first={first} />
+      </StrictMode>,
+    );
+  });
 }
 
 void hydrate();

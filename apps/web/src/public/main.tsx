@@ -22,16 +22,27 @@ function hydrate() {
   void import('./hydrate.tsx');
 }
 
+/** Resolves once every picture of the page is in and decoded, so the next frame shows it. */
+function picturesShown(): Promise<unknown> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  // A picture that failed to load or decode is not waited for.
+  return loaded.then(() =>
+    Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+  );
+}
+
 function afterPictures(then: () => void) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    // The frame after the next one has painted what arrived.
-    requestAnimationFrame(() => setTimeout(then, 0));
+    // Two frames: the one that draws the decoded pictures has been painted.
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
   };
-  if (document.readyState === 'complete') return start();
-  window.addEventListener('load', start, { once: true });
+  void picturesShown().then(start);
   setTimeout(start, PICTURES_WAIT_MS);
 }
 
