@@ -159,6 +159,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // loads it lazily, so it lands in its own chunk that public pages never fetch. A manual
     // group for it broke the chunk's exports under Rolldown.
     chunkSizeWarningLimit: 600,
+    // Every browser the product supports preloads modules itself (Safari since 17); the
+    // polyfill was a file of its own on every public page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two pages: the full app (index.html) and the pages the server draws, with their own
       // light entry (public-page.html → src/public/main.tsx; the server draws into it).

@@ -1,5 +1,6 @@
 // Bytes of JavaScript and CSS the Home page loads: load / in headless Chromium against the
-// built server and sum every .js/.css response the page asked for, two ways — gzip-compressed
+// built server and sum every .js/.css response the page asked for, and the stylesheets written
+// into the page itself, two ways — gzip-compressed
 // here (zlib, default level: the goal's measure, under 150 KB), and as they came over the wire
 // (the server sends the build's precompressed .br to a browser that accepts it).
 // Usage: node bench/public/home-bytes.mjs [--language ml] [path …]   (default: / and the other
@@ -44,6 +45,22 @@ try {
     // The preloader covers the page for 1 s; lazy chunks asked for meanwhile count too.
     await page.waitForTimeout(1_500);
     const assets = await Promise.all(reading);
+    // Stylesheets the server wrote into the page (public-pages/first-paint.ts) count as CSS
+    // too: they travel inside the compressed HTML, so "on the wire" is their gzip size here.
+    const inline = await page.$$eval('style[data-href]', (styles) =>
+      styles.map((style) => ({ path: style.dataset.href, text: style.textContent ?? '' })),
+    );
+    for (const { path: file, text } of inline) {
+      const body = Buffer.from(text);
+      const gzip = gzipSync(body).length;
+      assets.push({
+        path: `${file} (inline)`,
+        raw: body.length,
+        gzip,
+        wire: gzip,
+        encoding: 'inline',
+      });
+    }
     await context.close();
 
     const sum = (field) => assets.reduce((total, a) => total + a[field], 0);
