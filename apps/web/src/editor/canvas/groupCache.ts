@@ -14,8 +14,8 @@
 // Transformer moving a node, a shape added or taken out), reaches it through Konva's subtree
 // observers — the mechanism Konva's own Transformer uses to follow its nodes — so nothing has
 // to remember to drop a bitmap. Bitmaps are made when the browser is idle, one group at a
-// time, never in a frame that shows a change; while the Transformer resizes or rotates none is
-// made (a bitmap redone every frame would cost more than it saves).
+// time, never in a frame that shows a change, and none while a drag or the Transformer's
+// resize or rotation is under way (they would take frames from it).
 import Konva from 'konva';
 import { type Canvas, SceneCanvas } from 'konva/lib/Canvas';
 import { shapePartsOf } from './shapeNodes.ts';
@@ -131,7 +131,9 @@ export function keepGroupsAsBitmaps(
 
   const keepNext = () => {
     cancel = null;
-    if (isTransforming()) {
+    // Not during a gesture: a drag or the Transformer asks for a frame each move, and a
+    // group's bitmap (a draw of 1 000 shapes) would take frames from it.
+    if (Konva.isDragging() || isTransforming()) {
       cancel = scheduler.later(keepNext);
       return;
     }
