@@ -6,6 +6,7 @@ import { CREATE_VALUES, DEFAULT_CAMPAIGN, DEFAULT_PAGE, type DesignType } from '
 import { z } from '../zod.ts';
 import { appendTo, newId } from './collection.ts';
 import { newLayer, newPage, pageSizeOf } from './create.ts';
+import { checkShape } from './shapeCheck.ts';
 import {
   type Campaign,
   type Collection,
@@ -57,7 +58,8 @@ const attrsSchema = z.looseObject({
   strokeWidth: z.number().nonnegative().optional(),
 });
 
-const shapeSchema = z.object({
+/** The shape schema as zod states it: the reference the fast check (shapeCheck.ts) answers as. */
+export const shapeSchema = z.object({
   id: idSchema,
   type: z.enum(SHAPE_TYPES as [Shape['type'], ...Shape['type'][]]),
   url: z.string().optional(),
@@ -66,11 +68,25 @@ const shapeSchema = z.object({
   attrs: attrsSchema.default({ x: 0, y: 0 }),
 });
 
+/**
+ * A shape: the fast check's answer when it is sure, else zod's (its issues, with their paths,
+ * are this schema's). Same answers as `shapeSchema` (shapeCheck.test.ts).
+ */
+export const checkedShapeSchema = z.unknown().transform((value, payload): Shape => {
+  const sure = checkShape(value);
+  if (sure) return sure;
+  const result = shapeSchema.safeParse(value);
+  if (result.success) return result.data as Shape;
+  // Finished issues (message and path set): the record above prefixes the shape's key.
+  for (const issue of result.error.issues) payload.issues.push(issue as z.core.$ZodRawIssue);
+  return z.NEVER;
+});
+
 const layerSchema = z.object({
   id: idSchema,
   locked: z.boolean().default(false),
   hidden: z.boolean().default(false),
-  shapes: collectionOf(shapeSchema),
+  shapes: collectionOf(checkedShapeSchema),
 });
 
 const pageSchema = (size: { width: number; height: number }) =>

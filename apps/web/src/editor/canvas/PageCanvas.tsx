@@ -18,6 +18,7 @@ import { usePresence } from '../live/presence.ts';
 import { RemotePresence } from '../live/RemotePresence.tsx';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { GridLines } from './GridLines.tsx';
+import { type GroupCache, keepGroupsAsBitmaps } from './groupCache.ts';
 import type { Box } from './guides.ts';
 import { drawHitGraphLazily } from './lazyHitGraph.ts';
 import { ShapeLayers } from './ShapeLayers.tsx';
@@ -25,7 +26,7 @@ import { shapeNodesOf } from './shapeNodes.ts';
 import { CONTENT_LAYER_NAME, registerStage, UI_LAYER_NAME } from './stageRegistry.ts';
 import { resizeStage } from './stageSize.ts';
 import { TEXT_NODE_NAME } from './TextShape.tsx';
-import { useMountPlan } from './useMountPlan.ts';
+import { isBusy, useMountPlan } from './useMountPlan.ts';
 import { useShapeDrag } from './useShapeDrag.ts';
 
 interface Props {
@@ -78,6 +79,25 @@ export function PageCanvas({ page, zoom }: Props) {
     const content = contentRef.current;
     return content ? drawHitGraphLazily(content) : undefined;
   }, []);
+
+  // A busy page keeps its groups of shapes as bitmaps between edits (groupCache.ts).
+  const busy = isBusy(page);
+  const groupCache = useRef<GroupCache | null>(null);
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!busy || !content) return;
+    const cache = keepGroupsAsBitmaps(
+      content,
+      () => transformerRef.current?.isTransforming() ?? false,
+    );
+    groupCache.current = cache;
+    return () => {
+      cache.dispose();
+      groupCache.current = null;
+    };
+  }, [busy]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bitmaps are made for one scale and size
+  useLayoutEffect(() => groupCache.current?.redo(), [zoom, width, height]);
 
   const selectedHere = selection.pageId === page.id ? selection.shapeIds : [];
   const selectedLayer = selection.pageId === page.id ? selection.layerId : null;

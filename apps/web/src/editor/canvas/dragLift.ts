@@ -3,6 +3,7 @@
 // one image plus the moving shapes instead of every shape of a busy page. When the drag ends
 // everything goes back exactly where React put it (same parent, same index).
 import type Konva from 'konva';
+import { hasBitmap } from './groupCache.ts';
 import { shapePartsOf } from './shapeNodes.ts';
 
 export interface Lifted {
@@ -27,6 +28,8 @@ export function liftForDrag(moving: Konva.Node[], onto: Konva.Layer, zoom: numbe
   transformer?.moveToTop();
   const cached: Konva.Container[] = [];
   for (const group of groups) {
+    // A busy page keeps its groups as bitmaps already (groupCache.ts); they stay kept.
+    if (hasBitmap(group)) continue;
     const box = group.getClientRect({ skipTransform: true });
     if (group.getChildren().length > 0 && box.width > 0 && box.height > 0) {
       group.cache({ pixelRatio: zoom * (window.devicePixelRatio || 1) });

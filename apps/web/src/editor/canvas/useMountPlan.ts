@@ -20,14 +20,15 @@ const WHOLE: MountPlan = { heads: new Map(), complete: true };
 const shapeCount = (page: Page) =>
   listOf(page.layers).reduce((n, layer) => n + layer.shapes.order.length, 0);
 
+/** A page with more shapes than the first frame holds: mounted in two frames, groups kept as bitmaps. */
+export const isBusy = (page: Page): boolean => shapeCount(page) > FIRST_FRAME_SHAPES;
+
 /** The plan to mount the page by, or null while it is made (before the first paint). */
 export function useMountPlan(
   page: Page,
   stageRef: RefObject<Konva.Stage | null>,
 ): MountPlan | null {
-  const [plan, setPlan] = useState<MountPlan | null>(() =>
-    shapeCount(page) > FIRST_FRAME_SHAPES ? null : WHOLE,
-  );
+  const [plan, setPlan] = useState<MountPlan | null>(() => (isBusy(page) ? null : WHOLE));
 
   // Once the stage is in the page and its place on screen is known, before the first paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: planned once, for the page as opened
