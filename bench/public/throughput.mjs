@@ -2,6 +2,7 @@
 // built server — embedded database and PostgreSQL — side by side with a bare Fastify ceiling.
 // Usage: node bench/public/throughput.mjs [--duration 5] [--rounds 5] [--connections 20]
 //          [--log-level info]   (the server's LOG_LEVEL; info, the default setting, logs each request)
+//          [--port 3411]   (first of the four ports it listens on: embedded, PostgreSQL, their ceilings)
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used to
 // create and drop a fresh database; skipped when it does not answer.
 import { spawn } from 'node:child_process';
@@ -21,6 +22,8 @@ const CONNECTIONS = arg('connections', 20);
 const CONTENTS = 50;
 
 const ROUNDS = arg('rounds', 5);
+// Four ports from here: the app on the embedded database, on PostgreSQL, and their ceilings.
+const PORT = arg('port', 3411);
 const levelAt = process.argv.indexOf('--log-level');
 const LOG_LEVEL = levelAt > 0 ? process.argv[levelAt + 1] : 'info';
 
@@ -108,7 +111,7 @@ async function benchApp(label, env, port) {
     const qrUrl = `${server.base}/api/v1/qrcode/001:${listing[0].id}`;
     const answers = [await capture('listing', listingUrl), await capture('qr', qrUrl)];
     const bytes = { listing: answers[0].body, qr: answers[1].body };
-    ceiling = await startCeiling(answers, port + 100);
+    ceiling = await startCeiling(answers, port + 2);
     const rows = await compare(label, [
       { name: 'ceiling: listing body', url: `${ceiling.base}/listing` },
       { name: 'ceiling: listing body + headers', url: `${ceiling.base}/listing-same` },
@@ -134,7 +137,7 @@ async function benchApp(label, env, port) {
 }
 
 const sections = [];
-const embedded = await benchApp('embedded (PGlite)', { LOG_LEVEL }, 3411);
+const embedded = await benchApp('embedded (PGlite)', { LOG_LEVEL }, PORT);
 sections.push(embedded.rows);
 
 const database = (await postgresAnswers()) ? await freshDatabase('nibble_bench') : null;
@@ -143,7 +146,7 @@ if (database) {
     const onPg = await benchApp(
       'PostgreSQL',
       { DATABASE_URL: database.url, SEED_DEMO: '1', LOG_LEVEL },
-      3412,
+      PORT + 1,
     );
     sections.push(onPg.rows);
   } finally {
