@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { asyncDestination, BatchedLines, LOG_BATCH_BYTES } from './log-destination.ts';
+import { asyncDestination, BatchedLines, dropBytes, LOG_BATCH_BYTES } from './log-destination.ts';
 
 const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'nibble-log-')), 'out.jsonl');
@@ -82,5 +82,30 @@ describe('BatchedLines', () => {
     await new Promise<void>((resolve) => stream.flush(resolve));
     expect(readFileSync(file, 'utf8')).toBe(line.repeat(perBatch));
     await stream.close();
+  });
+});
+
+describe('a log that cannot be written', () => {
+  it('reports the failure to an error listener, and does not throw without one', async () => {
+    const file = tempFile();
+    writeFileSync(file, '');
+    const readOnly = openSync(file, 'r');
+    const heard = new BatchedLines(readOnly, 10);
+    const failure = new Promise<NodeJS.ErrnoException>((resolve) => heard.once('error', resolve));
+    heard.write('a line longer than the batch\n');
+    expect((await failure).code).toBe('EBADF');
+
+    const unheard = new BatchedLines(readOnly, 10);
+    unheard.write('a line longer than the batch\n');
+    await new Promise<void>((resolve) => unheard.flush(resolve));
+    expect(readFileSync(file, 'utf8')).toBe('');
+  });
+});
+
+describe('dropBytes (what is left after a short write)', () => {
+  it('keeps the bytes not yet written, in order', () => {
+    const buffers = [Buffer.from('abc'), Buffer.from('de'), Buffer.from('fgh')];
+    const rest = (count: number) => Buffer.concat(dropBytes(buffers, count)).toString();
+    for (let count = 0; count <= 8; count++) expect(rest(count)).toBe('abcdefgh'.slice(count));
   });
 });

@@ -39,6 +39,8 @@ export class BatchedLines extends EventEmitter {
   /** The bytes of the write in flight (null: none). */
   private inFlight: Buffer[] | null = null;
   private closed = false;
+  /** The reader of stdout went away (EPIPE): lines are dropped, as pino's destination does. */
+  private broken = false;
   private readonly spare: Buffer[] = [];
 
   constructor(
@@ -68,6 +70,7 @@ export class BatchedLines extends EventEmitter {
   }
 
   write(line: string): boolean {
+    if (this.broken) return true;
     // At most 3 bytes per UTF-16 unit, so the line always fits whole in the buffer chosen.
     if (this.used + line.length * 3 > this.current.length) this.seal(line.length * 3);
     this.used += this.current.write(line, this.used);
@@ -106,6 +109,10 @@ export class BatchedLines extends EventEmitter {
         try {
           offset += fs.writeSync(this.fd, buffer, offset);
         } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EPIPE') {
+            this.broken = true;
+            return;
+          }
           if (!busy(error as NodeJS.ErrnoException)) throw error;
           Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, BUSY_RETRY_MS);
         }
@@ -147,6 +154,23 @@ export class BatchedLines extends EventEmitter {
     this.writeOut(buffers);
   }
 
+  /**
+   * A write failed: the batch is dropped. A closed stdout (EPIPE) stops the log, as with
+   * pino's destination; anything else (a full disk, say) goes to whoever listens for
+   * 'error', or to stderr — a log that cannot be written does not take the server down.
+   */
+  private failed(error: NodeJS.ErrnoException): void {
+    if (error.code === 'EPIPE') {
+      this.broken = true;
+      this.queue = [];
+      this.queued = 0;
+      this.used = 0;
+      return;
+    }
+    if (this.listenerCount('error') > 0) this.emit('error', error);
+    else process.stderr.write(`log lines lost: ${error.message}\n`);
+  }
+
   private writeOut(buffers: Buffer[]): void {
     this.inFlight = buffers;
     fs.writev(this.fd, buffers, (error, written) => {
@@ -157,7 +181,7 @@ export class BatchedLines extends EventEmitter {
         }
         this.inFlight = null;
         this.emit('written');
-        this.emit('error', error);
+        this.failed(error);
         return;
       }
       // A short write (a pipe, say) leaves the rest to write next, still before newer lines.
@@ -179,7 +203,7 @@ export class BatchedLines extends EventEmitter {
 }
 
 /** `buffers` less their first `count` bytes. */
-function dropBytes(buffers: Buffer[], count: number): Buffer[] {
+export function dropBytes(buffers: Buffer[], count: number): Buffer[] {
   let left = count;
   const rest: Buffer[] = [];
   for (const buffer of buffers) {
