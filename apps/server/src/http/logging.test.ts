@@ -166,7 +166,7 @@ describe('AccessLog: the line formatted by hand', () => {
       { level: 'info', serializers: { req: requestSerializer }, ...options },
       { write: (line: string) => written.push(line) },
     );
-    return { log: log as unknown as FastifyBaseLogger, written };
+    return { log: log as unknown as FastifyBaseLogger, pinoLog: log, written };
   }
 
   const samples: AccessLine[] = [
@@ -217,6 +217,9 @@ describe('AccessLog: the line formatted by hand', () => {
     viaPino.attach(byPino.log);
     expect(direct.formatsLines).toBe(true);
     expect(viaPino.formatsLines).toBe(false);
+    // Bindings changed after the access log was attached still show.
+    byHand.pinoLog.setBindings({ region: 'kl' });
+    byPino.pinoLog.setBindings({ region: 'kl' });
     for (const line of samples) {
       direct.write(line);
       viaPino.write(line);
@@ -229,6 +232,7 @@ describe('AccessLog: the line formatted by hand', () => {
     expect(byHand.written).toEqual(byPino.written);
     // And pino's own call, as the access log made it before it formatted lines itself.
     const plain = rootLogger();
+    plain.pinoLog.setBindings({ region: 'kl' });
     for (const line of samples) {
       plain.log.info(
         { ...line, url: prepareLine(line.method, line.url, 0).url },

@@ -120,6 +120,7 @@ export function prepareLine(method: string, url: string, statusCode: number): Pr
 }
 
 const MESSAGE = 'request completed';
+const CHINDINGS = pino.symbols.chindingsSym;
 const INFO = 30;
 const LINE_END = `,"msg":"${MESSAGE}"}\n`;
 
@@ -203,7 +204,6 @@ function handLine(
 export class AccessLog {
   private log: FastifyBaseLogger | undefined;
   private stream: LineStream | undefined;
-  private chindings = '';
   private lastId = 0;
   private readonly direct: boolean;
 
@@ -216,9 +216,6 @@ export class AccessLog {
   attach(log: FastifyBaseLogger): void {
     this.log = log;
     this.stream = this.direct ? directStream(log) : undefined;
-    this.chindings = this.stream
-      ? ((log as unknown as PinoInternals)[pino.symbols.chindingsSym] as string)
-      : '';
   }
 
   /** Whether lines are formatted here rather than by pino (for tests and the bench notes). */
@@ -250,7 +247,9 @@ export class AccessLog {
   writePrepared(prepared: PreparedLine, reqId: string, responseTime: number): void {
     if (!this.enabled) return;
     if (this.stream) {
-      this.stream.write(handLine(Date.now(), this.chindings, reqId, prepared.middle, responseTime));
+      // The bindings (pid, hostname) read from pino per line: setBindings would change them.
+      const chindings = (this.log as unknown as PinoInternals)[CHINDINGS] as string;
+      this.stream.write(handLine(Date.now(), chindings, reqId, prepared.middle, responseTime));
       return;
     }
     const { method, url, statusCode } = prepared;
