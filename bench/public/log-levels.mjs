@@ -40,6 +40,8 @@ const DURATION = Number(arg('duration', 2));
 const CONNECTIONS = Number(arg('connections', 20));
 const CONTENTS = 50;
 const PORT = Number(arg('port', 3420));
+/** /proc counts CPU time in clock ticks of 10 ms (USER_HZ 100 on Linux). */
+const TICK_MICROS = 10_000;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -160,6 +162,7 @@ try {
 
   const ratios = new Map(); // `${endpoint}|${build}|${level}` → per-round ratios
   const ceilings = new Map(); // endpoint → per-round ceiling req/s
+  const ceilingCpu = new Map(); // endpoint → per-round ceiling CPU ticks per request
   const loads = [];
   for (let round = 0; round < ROUNDS; round++) {
     loads.push(loadavg()[0]);
@@ -171,10 +174,16 @@ try {
         const ceiling = await measure(`${ceilingBase}${e.ceiling}`, ceilingChild.pid);
         const app = await measure(`${s.base}${e.path}`, s.pid);
         ceilings.set(e.name, [...(ceilings.get(e.name) ?? []), ceiling.rps]);
+        ceilingCpu.set(e.name, [...(ceilingCpu.get(e.name) ?? []), ceiling.cpu]);
         const key = `${e.name}|${s.build}|${s.level}`;
         ratios.set(key, [
           ...(ratios.get(key) ?? []),
-          { rps: app.rps, ratio: app.rps / ceiling.rps, cpuRatio: ceiling.cpu / app.cpu },
+          {
+            rps: app.rps,
+            ratio: app.rps / ceiling.rps,
+            cpuRatio: ceiling.cpu / app.cpu,
+            cpuMicros: app.cpu * TICK_MICROS,
+          },
         ]);
         figures.push(`${s.build}/${s.level} ${Math.round(app.rps)} ÷ ${Math.round(ceiling.rps)}`);
       }
@@ -202,6 +211,17 @@ try {
       console.log(`| ${build.label} | ${cells.join(' | ')} |`);
     }
     console.log('');
+    const ceilingMicros = median(ceilingCpu.get(e.name)) * TICK_MICROS;
+    console.log(
+      `${e.name}, CPU µs per request (median): ceiling ${ceilingMicros.toFixed(1)}; ${builds
+        .flatMap((build) =>
+          LEVELS.map((level) => {
+            const samples = ratios.get(`${e.name}|${build.label}|${level}`);
+            return `${build.label}/${level} ${median(samples.map((s) => s.cpuMicros)).toFixed(1)}`;
+          }),
+        )
+        .join(', ')}\n`,
+    );
   }
   console.log(
     `log written per server (bytes): ${[...logBytes].map(([k, v]) => `${k} ${v}`).join(', ')}`,
