@@ -4,6 +4,7 @@
 // Usage: node bench/public/log-levels.mjs [--build after=apps/server/dist/main.js]
 //          [--build before=/tmp/before/apps/server/dist/main.js] [--levels silent,warn,info,debug]
 //          [--rounds 5] [--duration 2] [--connections 20]
+//          [--port 3420]   (first of its ports: the seeding server, the ceiling, then one per server)
 // Every server runs at once on its own copy of one seeded embedded database, logging to a file
 // (as an operator's redirect would); the rounds interleave them, and each app figure is
 // divided by the ceiling measured just before it, so load from elsewhere on a shared machine
@@ -38,6 +39,9 @@ const ROUNDS = Number(arg('rounds', 5));
 const DURATION = Number(arg('duration', 2));
 const CONNECTIONS = Number(arg('connections', 20));
 const CONTENTS = 50;
+const PORT = Number(arg('port', 3420));
+/** /proc counts CPU time in clock ticks of 10 ms (USER_HZ 100 on Linux). */
+const TICK_MICROS = 10_000;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -106,7 +110,7 @@ const running = [];
 try {
   // One seeded database, copied for every server: the same 50 contents everywhere.
   const dataDir = join(work, 'seed');
-  const seeder = await startServer({ port: 3420, env: { DATA_DIR: dataDir } });
+  const seeder = await startServer({ port: PORT, env: { DATA_DIR: dataDir } });
   let listingPath;
   let qrPath;
   let answers;
@@ -128,14 +132,14 @@ try {
   writeFileSync(answersFile, JSON.stringify(answers));
   const ceilingChild = spawn(
     process.execPath,
-    [join(ROOT, 'bench/public/ceiling-server.mjs'), '3499', answersFile],
+    [join(ROOT, 'bench/public/ceiling-server.mjs'), String(PORT + 1), answersFile],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const ceilingBase = 'http://127.0.0.1:3499';
+  const ceilingBase = `http://127.0.0.1:${PORT + 1}`;
   running.push({ stop: () => stopChild(ceilingChild) });
   await waitFor(`${ceilingBase}/health`, ceilingChild);
 
-  let port = 3421;
+  let port = PORT + 2;
   const servers = [];
   for (const build of builds) {
     for (const level of LEVELS) {
@@ -158,6 +162,7 @@ try {
 
   const ratios = new Map(); // `${endpoint}|${build}|${level}` → per-round ratios
   const ceilings = new Map(); // endpoint → per-round ceiling req/s
+  const ceilingCpu = new Map(); // endpoint → per-round ceiling CPU ticks per request
   const loads = [];
   for (let round = 0; round < ROUNDS; round++) {
     loads.push(loadavg()[0]);
@@ -169,10 +174,16 @@ try {
         const ceiling = await measure(`${ceilingBase}${e.ceiling}`, ceilingChild.pid);
         const app = await measure(`${s.base}${e.path}`, s.pid);
         ceilings.set(e.name, [...(ceilings.get(e.name) ?? []), ceiling.rps]);
+        ceilingCpu.set(e.name, [...(ceilingCpu.get(e.name) ?? []), ceiling.cpu]);
         const key = `${e.name}|${s.build}|${s.level}`;
         ratios.set(key, [
           ...(ratios.get(key) ?? []),
-          { rps: app.rps, ratio: app.rps / ceiling.rps, cpuRatio: ceiling.cpu / app.cpu },
+          {
+            rps: app.rps,
+            ratio: app.rps / ceiling.rps,
+            cpuRatio: ceiling.cpu / app.cpu,
+            cpuMicros: app.cpu * TICK_MICROS,
+          },
         ]);
         figures.push(`${s.build}/${s.level} ${Math.round(app.rps)} ÷ ${Math.round(ceiling.rps)}`);
       }
@@ -200,6 +211,17 @@ try {
       console.log(`| ${build.label} | ${cells.join(' | ')} |`);
     }
     console.log('');
+    const ceilingMicros = median(ceilingCpu.get(e.name)) * TICK_MICROS;
+    console.log(
+      `${e.name}, CPU µs per request (median): ceiling ${ceilingMicros.toFixed(1)}; ${builds
+        .flatMap((build) =>
+          LEVELS.map((level) => {
+            const samples = ratios.get(`${e.name}|${build.label}|${level}`);
+            return `${build.label}/${level} ${median(samples.map((s) => s.cpuMicros)).toFixed(1)}`;
+          }),
+        )
+        .join(', ')}\n`,
+    );
   }
   console.log(
     `log written per server (bytes): ${[...logBytes].map(([k, v]) => `${k} ${v}`).join(', ')}`,

@@ -2,6 +2,7 @@
 // takes a burst of QR and listing requests and is sent SIGTERM while the load still runs.
 // Every answer the client received must have its line in the log.
 // Usage: npm run build -w @nibble/server && node bench/public/log-shutdown.mjs [--rounds 3]
+//          [--port 3450]   (round n listens on port + n)
 // Exit code 1 when a line is missing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -12,13 +13,15 @@ import { ROOT, SERVER, waitFor } from './lib.mjs';
 
 const roundsAt = process.argv.indexOf('--rounds');
 const ROUNDS = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
+const portAt = process.argv.indexOf('--port');
+const PORT = portAt > 0 ? Number(process.argv[portAt + 1]) : 3450;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let failed = false;
 for (let round = 1; round <= ROUNDS; round++) {
   const work = mkdtempSync(join(tmpdir(), 'nibble-log-shutdown-'));
   const logFile = join(work, 'out.jsonl');
-  const port = 3450 + round;
+  const port = PORT + round;
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {

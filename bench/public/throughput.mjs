@@ -2,10 +2,11 @@
 // built server — embedded database and PostgreSQL — side by side with a bare Fastify ceiling.
 // Usage: node bench/public/throughput.mjs [--duration 5] [--rounds 5] [--connections 20]
 //          [--log-level info]   (the server's LOG_LEVEL; info, the default setting, logs each request)
+//          [--port 3411]   (first of the four ports it listens on: embedded, PostgreSQL, their ceilings)
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is used to
 // create and drop a fresh database; skipped when it does not answer.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -21,14 +22,28 @@ const CONNECTIONS = arg('connections', 20);
 const CONTENTS = 50;
 
 const ROUNDS = arg('rounds', 5);
+// Four ports from here: the app on the embedded database, on PostgreSQL, and their ceilings.
+const PORT = arg('port', 3411);
 const levelAt = process.argv.indexOf('--log-level');
 const LOG_LEVEL = levelAt > 0 ? process.argv[levelAt + 1] : 'info';
 
-async function run({ url, headers }) {
+/** CPU time the process has used, in clock ticks (user + system, all its threads). */
+function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Loads the target: its req/s, and the CPU the serving process spent per request — which
+ * other work on a shared machine does not move, unlike req/s (log-levels.mjs does the same).
+ */
+async function run({ url, headers, pid }) {
+  const before = cpuTicks(pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx || result.errors) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
+  result.cpuPerRequest = (cpuTicks(pid) - before) / result.requests.total;
   return result;
 }
 
@@ -50,7 +65,11 @@ async function compare(label, targets) {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, t] of targets.entries()) {
       const result = await run(t);
-      samples[i].push({ rps: result.requests.average, p99: result.latency.p99 });
+      samples[i].push({
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        cpu: result.cpuPerRequest,
+      });
       console.error(
         `${label} round ${round + 1}: ${t.name} ${Math.round(result.requests.average)} req/s`,
       );
@@ -61,6 +80,7 @@ async function compare(label, targets) {
     reqPerSec: Math.round(median(samples[i].map((s) => s.rps))),
     p99ms: median(samples[i].map((s) => s.p99)),
     samples: samples[i].map((s) => Math.round(s.rps)),
+    cpu: samples[i].map((s) => s.cpu),
   }));
 }
 
@@ -92,7 +112,11 @@ function startCeiling(answers, port) {
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const base = `http://127.0.0.1:${port}`;
-  return waitFor(`${base}/health`, child).then(() => ({ base, stop: () => stopChild(child) }));
+  return waitFor(`${base}/health`, child).then(() => ({
+    base,
+    pid: child.pid,
+    stop: () => stopChild(child),
+  }));
 }
 
 async function benchApp(label, env, port) {
@@ -108,23 +132,33 @@ async function benchApp(label, env, port) {
     const qrUrl = `${server.base}/api/v1/qrcode/001:${listing[0].id}`;
     const answers = [await capture('listing', listingUrl), await capture('qr', qrUrl)];
     const bytes = { listing: answers[0].body, qr: answers[1].body };
-    ceiling = await startCeiling(answers, port + 100);
+    ceiling = await startCeiling(answers, port + 2);
     const rows = await compare(label, [
-      { name: 'ceiling: listing body', url: `${ceiling.base}/listing` },
-      { name: 'ceiling: listing body + headers', url: `${ceiling.base}/listing-same` },
-      { name: `${label}: contents-city (50)`, url: listingUrl },
+      { name: 'ceiling: listing body', url: `${ceiling.base}/listing`, pid: ceiling.pid },
+      {
+        name: 'ceiling: listing body + headers',
+        url: `${ceiling.base}/listing-same`,
+        pid: ceiling.pid,
+      },
+      { name: `${label}: contents-city (50)`, url: listingUrl, pid: server.child.pid },
       // Never replayed (conditional), so the same 200 through the router and its 5 s cache.
       {
         name: `${label}: contents-city via router`,
         url: listingUrl,
         headers: { 'if-none-match': '"0"' },
+        pid: server.child.pid,
       },
-      { name: 'ceiling: QR body', url: `${ceiling.base}/qr` },
-      { name: 'ceiling: QR body + headers', url: `${ceiling.base}/qr-same` },
-      { name: `${label}: QR image`, url: qrUrl },
+      { name: 'ceiling: QR body', url: `${ceiling.base}/qr`, pid: ceiling.pid },
+      { name: 'ceiling: QR body + headers', url: `${ceiling.base}/qr-same`, pid: ceiling.pid },
+      { name: `${label}: QR image`, url: qrUrl, pid: server.child.pid },
       // An If-None-Match that matches nothing: still a 200 with the image, but a conditional
       // request is never replayed, so this is the same answer through Fastify's router.
-      { name: `${label}: QR image via router`, url: qrUrl, headers: { 'if-none-match': '"0"' } },
+      {
+        name: `${label}: QR image via router`,
+        url: qrUrl,
+        headers: { 'if-none-match': '"0"' },
+        pid: server.child.pid,
+      },
     ]);
     return { rows, bytes };
   } finally {
@@ -134,7 +168,7 @@ async function benchApp(label, env, port) {
 }
 
 const sections = [];
-const embedded = await benchApp('embedded (PGlite)', { LOG_LEVEL }, 3411);
+const embedded = await benchApp('embedded (PGlite)', { LOG_LEVEL }, PORT);
 sections.push(embedded.rows);
 
 const database = (await postgresAnswers()) ? await freshDatabase('nibble_bench') : null;
@@ -143,7 +177,7 @@ if (database) {
     const onPg = await benchApp(
       'PostgreSQL',
       { DATABASE_URL: database.url, SEED_DEMO: '1', LOG_LEVEL },
-      3412,
+      PORT + 1,
     );
     sections.push(onPg.rows);
   } finally {
@@ -157,9 +191,9 @@ console.log(
   `\n${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version} · LOG_LEVEL=${LOG_LEVEL} · ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION} s, load average ${loadavg()[0].toFixed(1)}\n`,
 );
 console.log(
-  '| run | req/s best | req/s median | rounds | p99 ms | best ÷ best (body / body + headers) | median of round ratios (body / body + headers) |',
+  '| run | req/s best | req/s median | rounds | p99 ms | best ÷ best (body / body + headers) | median of round ratios (body / body + headers) | CPU per request: ceiling ÷ app, median of rounds (body / body + headers) |',
 );
-console.log('|---|---:|---:|---|---:|---:|---:|');
+console.log('|---|---:|---:|---|---:|---:|---:|---:|');
 const best = (row) => Math.max(...row.samples);
 const pct = (value) => `${Math.round(100 * value)}%`;
 for (const rows of sections) {
@@ -167,19 +201,21 @@ for (const rows of sections) {
   const ratios = (app, body, same) => [
     `${pct(best(app) / best(body))} / ${pct(best(app) / best(same))}`,
     `${pct(median(app.samples.map((v, i) => v / body.samples[i])))} / ${pct(median(app.samples.map((v, i) => v / same.samples[i])))}`,
+    `${pct(median(app.cpu.map((v, i) => body.cpu[i] / v)))} / ${pct(median(app.cpu.map((v, i) => same.cpu[i] / v)))}`,
   ];
+  const none = ['—', '—', '—'];
   for (const [row, shares] of [
-    [listingBody, ['—', '—']],
-    [listingSame, ['—', '—']],
+    [listingBody, none],
+    [listingSame, none],
     [listing, ratios(listing, listingBody, listingSame)],
     [listingRouted, ratios(listingRouted, listingBody, listingSame)],
-    [qrBody, ['—', '—']],
-    [qrSame, ['—', '—']],
+    [qrBody, none],
+    [qrSame, none],
     [qr, ratios(qr, qrBody, qrSame)],
     [qrRouted, ratios(qrRouted, qrBody, qrSame)],
   ]) {
     console.log(
-      `| ${row.name} | ${best(row)} | ${row.reqPerSec} | ${row.samples.join(', ')} | ${row.p99ms} | ${shares[0]} | ${shares[1]} |`,
+      `| ${row.name} | ${best(row)} | ${row.reqPerSec} | ${row.samples.join(', ')} | ${row.p99ms} | ${shares[0]} | ${shares[1]} | ${shares[2]} |`,
     );
   }
 }

@@ -3,9 +3,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents, pages, statsDaily } from '../src/db/schema.ts';
 import { AnswerCache } from '../src/http/answer-cache.ts';
+import { AccessLog } from '../src/http/logging.ts';
 import { pageCounters } from '../src/stats/index.ts';
 import { campaignJson } from './fixtures/designs.ts';
 import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
@@ -277,6 +280,24 @@ describe('the answer cache', () => {
     expect(cache.replay(get('/forever'), fakeResponse().response)).toBe(true);
   });
 
+  it('masks a secret in a replayed URL’s access line', () => {
+    const written: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => written.push(line) });
+    const access = new AccessLog();
+    access.attach(log as unknown as FastifyBaseLogger);
+    expect(access.formatsLines).toBe(true);
+    const cache = new AnswerCache({ access });
+    for (const url of ['/api/v1/session/s3cret', '/api/v1/registration/c0de?next=1']) {
+      cache.keep(url, { headers: {}, body: Buffer.from('x') });
+      expect(cache.replay(get(url), fakeResponse().response)).toBe(true);
+    }
+    expect(written.map((line) => JSON.parse(line).url)).toEqual([
+      '/api/v1/session/[redacted]',
+      '/api/v1/registration/[redacted]?next=1',
+    ]);
+    expect(written.join('')).not.toMatch(/s3cret|c0de/);
+  });
+
   it('replays nothing once closed, and keeps nothing when disabled', () => {
     const cache = new AnswerCache();
     cache.keep('/a', { headers: {}, body: Buffer.from('x') });
@@ -295,6 +316,7 @@ describe('at LOG_LEVEL=info', () => {
   type Line = Record<string, unknown>;
   const lines: Line[] = [];
   let t: TestApp;
+  let base: string;
   beforeAll(async () => {
     t = await makeTestApp(
       { logLevel: 'info' },
@@ -305,11 +327,11 @@ describe('at LOG_LEVEL=info', () => {
         },
       },
     );
+    base = await listening(t);
   });
   afterAll(() => t.close());
 
   it('replays too, and writes the same access line for a replayed request', async () => {
-    const base = await listening(t);
     const url = '/api/v1/qrcode/001:5';
     for (let i = 0; i < 3; i++) await (await fetch(`${base}${url}`)).arrayBuffer();
     expect(t.app.answerCache.replays).toBe(1);
@@ -337,5 +359,59 @@ describe('at LOG_LEVEL=info', () => {
     const ids = access.map((line) => line.reqId);
     expect(new Set(ids).size).toBe(3);
     expect(ids[2]).toMatch(/^req-[0-9a-z]+$/);
+  });
+
+  it('writes, for a replayed answer, the very line the router writes for the same request', async () => {
+    // The access log formats lines itself here (checked against pino when attached).
+    expect(t.app.answerCache.access?.formatsLines).toBe(true);
+    for (const url of ['/api/v1/qrcode/001:6', '/api/v1/contents-city?city=Kannur']) {
+      // Kept once the answer is ready (a QR image: from the second request on).
+      for (let i = 0; i < 2; i++) await (await fetch(`${base}${url}`)).arrayBuffer();
+      const before = t.app.answerCache.replays;
+      lines.length = 0;
+      await (await fetch(`${base}${url}`)).arrayBuffer(); // replayed
+      expect(t.app.answerCache.replays).toBe(before + 1);
+      // A conditional request that matches nothing: the same 200, through the router.
+      await (await fetch(`${base}${url}`, { headers: { 'if-none-match': '"0"' } })).arrayBuffer();
+      expect(t.app.answerCache.replays).toBe(before + 1);
+      const [replayed, routed] = lines.filter((line) => line.msg === 'request completed');
+      const varying = (line: Line | undefined) =>
+        Object.entries(line ?? {}).map(([key, value]) =>
+          ['time', 'reqId', 'responseTime'].includes(key) ? [key, typeof value] : [key, value],
+        );
+      // Same keys in the same order, same values but for the time, id and duration.
+      expect(varying(replayed)).toEqual(varying(routed));
+      expect(Object.keys(replayed ?? {})).toEqual([
+        'level',
+        'time',
+        'pid',
+        'hostname',
+        'reqId',
+        'method',
+        'url',
+        'statusCode',
+        'responseTime',
+        'msg',
+      ]);
+      expect(replayed).toMatchObject({ url, statusCode: 200, method: 'GET', level: 30 });
+    }
+  });
+
+  it('writes no line for a replayed answer once the level is raised at run time', async () => {
+    const url = '/api/v1/qrcode/001:7';
+    for (let i = 0; i < 2; i++) await (await fetch(`${base}${url}`)).arrayBuffer();
+    const before = t.app.answerCache.replays;
+    t.app.log.level = 'warn';
+    try {
+      lines.length = 0;
+      await (await fetch(`${base}${url}`)).arrayBuffer();
+      expect(t.app.answerCache.replays).toBe(before + 1);
+      expect(lines.filter((line) => line.msg === 'request completed')).toEqual([]);
+    } finally {
+      t.app.log.level = 'info';
+    }
+    await (await fetch(`${base}${url}`)).arrayBuffer();
+    expect(t.app.answerCache.replays).toBe(before + 2);
+    expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ import {
 import { performance } from 'node:perf_hooks';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { AccessLog } from './logging.ts';
+import { type AccessLog, type PreparedLine, prepareLine } from './logging.ts';
 
 export interface KeptAnswer {
   /** Every header Fastify sent with the body, except the framing ones (length, date). */
@@ -33,14 +33,19 @@ export const KEPT_ANSWERS = 2_000;
 /** Answers that change, kept for a few seconds (a city's listing). */
 export const KEPT_CHANGING_ANSWERS = 1_000;
 
+interface Kept extends KeptAnswer {
+  line: PreparedLine;
+}
+
 export class AnswerCache {
-  private readonly answers = new LRUCache<string, KeptAnswer>({ max: KEPT_ANSWERS });
-  private readonly changing = new LRUCache<string, KeptAnswer>({
+  private readonly answers = new LRUCache<string, Kept>({ max: KEPT_ANSWERS });
+  private readonly changing = new LRUCache<string, Kept>({
     max: KEPT_CHANGING_ANSWERS,
     ttlResolution: 0,
   });
   private open: boolean;
-  private readonly access: AccessLog | undefined;
+  /** Where replayed requests are logged (tests check its format). */
+  readonly access: AccessLog | undefined;
   /** Requests answered from here, for tests and operators. */
   replays = 0;
 
@@ -58,9 +63,11 @@ export class AnswerCache {
     // Requests the router still answers (conditional ones, say) would otherwise copy the
     // answer again each time.
     if (!this.open || this.answers.has(url) || this.changing.has(url)) return;
-    const kept = {
+    const kept: Kept = {
       ...answer,
       headers: { ...answer.headers, 'content-length': answer.body.length },
+      // The access line's constant part (URL masked), prepared once rather than per replay.
+      line: prepareLine('GET', url, 200),
     };
     if (ttlMs === undefined) this.answers.set(url, kept);
     else if (ttlMs > 0) this.changing.set(url, kept, { ttl: ttlMs });
@@ -90,14 +97,9 @@ export class AnswerCache {
     answer.onReplay?.();
     response.writeHead(200, answer.headers);
     response.end(answer.body);
-    if (this.access?.enabled) {
-      this.access.write({
-        reqId: this.access.nextId(),
-        method: 'GET',
-        url: request.url,
-        statusCode: 200,
-        responseTime: performance.now() - started,
-      });
+    const access = this.access;
+    if (access?.enabled) {
+      access.writePrepared(answer.line, access.nextId(), performance.now() - started);
     }
     return true;
   }

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Fastify from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
-import { AccessLog, lazyChildLogger, RequestLines } from './logging.ts';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type AccessLine,
+  AccessLog,
+  lazyChildLogger,
+  prepareLine,
+  RequestLines,
+  requestSerializer,
+} from './logging.ts';
 
 /** A pino-shaped parent whose children record what they write. */
 function parentAt(level: string) {
@@ -143,5 +151,138 @@ describe('RequestLines', () => {
 
   it('writes none above info but still logs the failure', async () => {
     expect((await linesAt('warn')).map((line) => line.msg)).toEqual(['kaboom']);
+  });
+});
+
+describe('AccessLog: the line formatted by hand', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A root logger as app.ts makes it, writing to an array. */
+  function rootLogger(options: pino.LoggerOptions = {}) {
+    const written: string[] = [];
+    const log = pino(
+      { level: 'info', serializers: { req: requestSerializer }, ...options },
+      { write: (line: string) => written.push(line) },
+    );
+    return { log: log as unknown as FastifyBaseLogger, pinoLog: log, written };
+  }
+
+  const samples: AccessLine[] = [
+    {
+      reqId: 'req-1',
+      method: 'GET',
+      url: '/api/v1/qrcode/001:7',
+      statusCode: 200,
+      responseTime: 0.0421,
+    },
+    {
+      reqId: 'req-zz',
+      method: 'GET',
+      url: '/api/v1/contents-city?city=Kannur',
+      statusCode: 200,
+      responseTime: 3,
+    },
+    {
+      reqId: 'req-2',
+      method: 'DELETE',
+      url: '/api/v1/session/s3cret-token',
+      statusCode: 204,
+      responseTime: 1.5,
+    },
+    {
+      reqId: 'req-3',
+      method: 'PUT',
+      url: '/api/v1/registration/c0de?x=1',
+      statusCode: 400,
+      responseTime: 12.25,
+    },
+    {
+      reqId: 'req-4',
+      method: 'GET',
+      url: '/a"b\\c/%E2%82%AC/é\u0007',
+      statusCode: 404,
+      responseTime: 1e-7,
+    },
+  ];
+
+  it('writes byte for byte what pino writes, on both paths, secrets masked', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_795_000_000_123);
+    const byHand = rootLogger();
+    const byPino = rootLogger();
+    const direct = new AccessLog();
+    const viaPino = new AccessLog({ direct: false });
+    direct.attach(byHand.log);
+    viaPino.attach(byPino.log);
+    expect(direct.formatsLines).toBe(true);
+    expect(viaPino.formatsLines).toBe(false);
+    // Bindings changed after the access log was attached still show.
+    byHand.pinoLog.setBindings({ region: 'kl' });
+    byPino.pinoLog.setBindings({ region: 'kl' });
+    for (const line of samples) {
+      direct.write(line);
+      viaPino.write(line);
+      // A replayed answer's path: the constant part prepared once.
+      const prepared = prepareLine(line.method, line.url, line.statusCode);
+      direct.writePrepared(prepared, line.reqId, line.responseTime);
+      viaPino.writePrepared(prepared, line.reqId, line.responseTime);
+    }
+    expect(byHand.written).toHaveLength(samples.length * 2);
+    expect(byHand.written).toEqual(byPino.written);
+    // And pino's own call, as the access log made it before it formatted lines itself.
+    const plain = rootLogger();
+    plain.pinoLog.setBindings({ region: 'kl' });
+    for (const line of samples) {
+      plain.log.info(
+        { ...line, url: prepareLine(line.method, line.url, 0).url },
+        'request completed',
+      );
+    }
+    expect(byHand.written.filter((_, i) => i % 2 === 0)).toEqual(plain.written);
+    const text = byHand.written.join('');
+    expect(text).not.toContain('s3cret');
+    expect(text).not.toContain('c0de');
+    expect(JSON.parse(byHand.written[4] ?? '{}').url).toBe('/api/v1/session/[redacted]');
+  });
+
+  it('leaves the line to pino when pino is set up to write it differently', () => {
+    const settings: pino.LoggerOptions[] = [
+      { mixin: () => ({ extra: 1 }) },
+      { timestamp: pino.stdTimeFunctions.isoTime },
+      { formatters: { level: (label) => ({ level: label }) } },
+      { messageKey: 'message' },
+      { base: { service: 'nibble' } },
+    ];
+    for (const options of settings) {
+      const { log, written } = rootLogger(options);
+      const access = new AccessLog();
+      access.attach(log);
+      const line = samples[0] as AccessLine;
+      access.write(line);
+      const { log: reference, written: expected } = rootLogger(options);
+      reference.info({ ...line }, 'request completed');
+      const strip = (text: string) => text.replace(/"time":[^,]+,/, '');
+      expect(written.map(strip)).toEqual(expected.map(strip));
+      // `base` only changes the bindings, which the hand-made line copies from pino.
+      if (!options.base) expect(access.formatsLines).toBe(false);
+    }
+  });
+
+  it('follows a level changed at run time', () => {
+    const { log, written } = rootLogger();
+    const access = new AccessLog();
+    access.attach(log);
+    const prepared = prepareLine('GET', '/api/v1/qrcode/001:1', 200);
+    access.writePrepared(prepared, 'req-1', 1);
+    log.level = 'warn';
+    expect(access.enabled).toBe(false);
+    access.writePrepared(prepared, 'req-2', 1);
+    access.write({ reqId: 'req-3', method: 'GET', url: '/x', statusCode: 200, responseTime: 1 });
+    log.level = 'debug';
+    access.writePrepared(prepared, 'req-4', 1);
+    log.level = 'info';
+    access.write({ reqId: 'req-5', method: 'GET', url: '/x', statusCode: 200, responseTime: 1 });
+    expect(written.map((line) => JSON.parse(line).reqId)).toEqual(['req-1', 'req-4', 'req-5']);
   });
 });
