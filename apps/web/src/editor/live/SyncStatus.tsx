@@ -4,7 +4,8 @@
 // its tooltip and to screen readers.
 import { Group, Text, Tooltip } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUp, IconCloudX } from '@tabler/icons-react';
-import { type TFunction, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { SyncState } from '../store/editorStore.ts';
 
 const ICONS = {
