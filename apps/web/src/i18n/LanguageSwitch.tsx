@@ -2,12 +2,14 @@
 // on a phone), each language named in its own script.
 import { PlainSelect } from '../components/PlainSelect.tsx';
 import { useText } from '../public/text/TextContext.tsx';
+import { useHydrated } from '../public/useHydrated.ts';
 import { SYSTEM_FONT_STACK } from '../theme.ts';
 import { isLanguage, LANGUAGES } from './languages.ts';
 
 export function LanguageSwitch() {
   // The app that runs the page decides what switching loads (public/text/TextContext.tsx).
   const { t, language: current, choose } = useText();
+  const hydrated = useHydrated();
   return (
     <PlainSelect
       // Shown in English, the names മലയാളം and हिन्दी would make the page download the
@@ -18,6 +20,7 @@ export function LanguageSwitch() {
       aria-label={t('language.choose')}
       title={t('language.label')}
       value={current}
+      disabled={!hydrated}
       onChange={(event) => {
         const value = event.currentTarget.value;
         if (isLanguage(value)) choose(value);

@@ -81,6 +81,18 @@ describe('a page the server drew', () => {
     }
   }
 
+  it('draws the city picker and the language switch disabled until React runs them', async () => {
+    const { html } = await hydrateServerPage('en', PAGES[0] as PublicPageData);
+    const drawn = new DOMParser().parseFromString(html, 'text/html');
+    const selects = [...drawn.querySelectorAll('select')];
+    expect(selects).toHaveLength(2);
+    for (const select of selects) expect(select.disabled).toBe(true);
+    await waitFor(() => {
+      expect(screen.getByTestId('language-switch')).toBeEnabled();
+      expect(screen.getByRole('combobox', { name: 'Select a city' })).toBeEnabled();
+    });
+  });
+
   it('switches language in place, and remembers it for the server and the full app', async () => {
     await hydrateServerPage('en', PAGES[0] as PublicPageData);
     expect(screen.getByText('Scan the code using the app')).toBeInTheDocument();

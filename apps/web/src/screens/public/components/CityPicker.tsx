@@ -10,6 +10,7 @@ import { stateName } from '../../../layout/stateNames.ts';
 import type { Loadable } from '../../../public/loadable.ts';
 import { openPage } from '../../../public/openPage.ts';
 import { useText } from '../../../public/text/TextContext.tsx';
+import { useHydrated } from '../../../public/useHydrated.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 
 // State values are lower-case words joined by '_', so the first '|' ends the state.
@@ -36,6 +37,7 @@ export function CityPicker({ cities }: { cities: Loadable<PublicCity[]> }) {
         items: items.sort((a, b) => collator.compare(a.label, b.label)),
       }));
   }, [cities.data, collator, t]);
+  const hydrated = useHydrated();
 
   if (cities.isError) {
     return (
@@ -60,7 +62,7 @@ export function CityPicker({ cities }: { cities: Loadable<PublicCity[]> }) {
       rootStyle={{ width: '100%', maxWidth: 360 }}
       label={t('home.selectCity')}
       value=""
-      disabled={cities.isPending || empty}
+      disabled={cities.isPending || empty || !hydrated}
       onChange={(event) => {
         const value = event.currentTarget.value;
         if (!value) return;
