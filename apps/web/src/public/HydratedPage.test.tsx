@@ -4,30 +4,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicContentDetail } from '../api/publicAddresses.ts';
 import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages.ts';
 import malayalam from '../i18n/locales/ml/public.json';
 import { renderPublicPage } from '../ssr/entry-server.tsx';
 import { readServerState } from '../ssr/state.ts';
+import { offer } from '../test/publicOffer.ts';
 import { HydratedPage } from './HydratedPage.tsx';
 import type { PublicPageData } from './pageData.ts';
 import { loadScreen } from './screens.ts';
 import { loadText } from './text/loadText.ts';
-
-const offer: PublicContentDetail = {
-  id: 7,
-  title: 'Diwali sweets: 20% off',
-  preview: '/api/previews/7.png',
-  publisher_name: 'Lakshmi Bakery',
-  publisher_city: 'Kannur',
-  valid_from: '2026-11-20',
-  valid_to: '2026-11-30',
-  publish_start: null,
-  publish_end: null,
-  type: 'promotion_coupon',
-  template: '',
-  code_type: '001',
-};
 
 const PAGES: PublicPageData[] = [
   { screen: 'home', cities: [{ state: 'kerala', city: 'Kannur' }] },

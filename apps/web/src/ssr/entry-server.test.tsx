@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/setup.ts';
 import { routeTitle } from '../layout/title/routeTitles.ts';
+import { offer } from '../test/publicOffer.ts';
 import { type PublicPageData, renderPublicPage } from './entry-server.tsx';
-
-const offer = {
-  id: 7,
-  title: 'Diwali sweets: 20% off',
-  preview: '/api/previews/7.png',
-  publisher_name: 'Lakshmi Bakery',
-  publisher_city: 'Kannur',
-  valid_from: '2026-11-20',
-  valid_to: '2026-11-30',
-  publish_start: null,
-  publish_end: null,
-  type: 'promotion_coupon',
-  template: '',
-  code_type: '001',
-};
 
 describe('renderPublicPage', () => {
   it('draws the QR page with its offer, under the preloader', async () => {
