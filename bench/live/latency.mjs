@@ -8,7 +8,6 @@
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where a fresh
 // database is created and dropped.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,14 +22,7 @@ import {
   signIn,
   startServer,
 } from '../reliability/lib.mjs';
-
-// The client libraries are the server workspace's (test) dependencies.
-const require = createRequire(join(import.meta.dirname, '../../apps/server/package.json'));
-const { HocuspocusProvider, HocuspocusProviderWebsocket } = await import(
-  require.resolve('@hocuspocus/provider')
-);
-const WebSocket = (await import(require.resolve('ws'))).default;
-const Y = await import(require.resolve('yjs'));
+import { attrsOf, connect, rssMb, Y } from './client.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -61,54 +53,6 @@ const summary = (samples) => {
     max: (sorted.at(-1) ?? NaN).toFixed(1),
   };
 };
-const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
-};
-
-/** The shape's attrs map, by the core's live model (packages/core/src/live/README.md). */
-const attrsOf = (doc, shapeId = 's1') =>
-  doc
-    .getMap('pages')
-    .get('p1')
-    ?.get('layers')
-    ?.get('l1')
-    ?.get('shapes')
-    ?.get(shapeId)
-    ?.get('attrs');
-
-function connect(base, contentId, token) {
-  const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({
-    url: `${base.replace(/^http/, 'ws')}/api/v1/collab`,
-    WebSocketPolyfill: WebSocket,
-  });
-  let ready;
-  const synced = new Promise((done, fail) => {
-    ready = done;
-    setTimeout(() => fail(new Error('not synced in 30 s')), 30_000).unref();
-  });
-  const provider = new HocuspocusProvider({
-    websocketProvider: socket,
-    name: `design:${contentId}`,
-    token,
-    document: doc,
-    onSynced: () => ready(),
-    onAuthenticationFailed: ({ reason }) => console.error('refused', reason),
-  });
-  provider.attach();
-  return {
-    doc,
-    synced,
-    destroy: () => {
-      provider.destroy();
-      socket.destroy();
-    },
-  };
-}
-
 /**
  * `edits` edits, one at a time, each by the next editor in turn: the edit writes the text of
  * s1; every other editor's time to see that value is a sample.

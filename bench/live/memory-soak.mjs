@@ -10,19 +10,11 @@
 //   [--minutes 10] [--designs 20] [--editors 5] [--rate 1] [--interval 10] [--port 3345]
 // (--rate: edits per second per editor; the inspector listens on --port + 1.)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ADMIN, call, campaign, requireBuild, signIn, startServer } from '../reliability/lib.mjs';
-
-// The client libraries are the server workspace's (test) dependencies.
-const require = createRequire(join(import.meta.dirname, '../../apps/server/package.json'));
-const { HocuspocusProvider, HocuspocusProviderWebsocket } = await import(
-  require.resolve('@hocuspocus/provider')
-);
-const WebSocket = (await import(require.resolve('ws'))).default;
-const Y = await import(require.resolve('yjs'));
+import { attrsOf, connect, rssMb, WebSocket, Y } from './client.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -45,11 +37,6 @@ requireBuild();
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-const rssMb = (pid) => {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return kb / 1024;
-};
-
 /** The server's V8 heap through its inspector: one socket, one method, nothing enabled. */
 async function heapReader(port) {
   const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
@@ -75,49 +62,6 @@ async function heapReader(port) {
       return { usedMb: result.usedSize / 2 ** 20, totalMb: result.totalSize / 2 ** 20 };
     },
     close: () => socket.close(),
-  };
-}
-
-/** The shape's attrs map, by the core's live model (packages/core/src/live/README.md). */
-const attrsOf = (doc, shapeId = 's1') =>
-  doc
-    .getMap('pages')
-    .get('p1')
-    ?.get('layers')
-    ?.get('l1')
-    ?.get('shapes')
-    ?.get(shapeId)
-    ?.get('attrs');
-
-function connect(base, contentId, token, name) {
-  const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({
-    url: `${base.replace(/^http/, 'ws')}/api/v1/collab`,
-    WebSocketPolyfill: WebSocket,
-  });
-  let ready;
-  const synced = new Promise((done, fail) => {
-    ready = done;
-    setTimeout(() => fail(new Error('not synced in 60 s')), 60_000).unref();
-  });
-  const provider = new HocuspocusProvider({
-    websocketProvider: socket,
-    name: `design:${contentId}`,
-    token,
-    document: doc,
-    onSynced: () => ready(),
-    onAuthenticationFailed: ({ reason }) => console.error('refused', reason),
-  });
-  provider.attach();
-  provider.setAwarenessField('user', { name, color: '#2f9e44' });
-  return {
-    doc,
-    provider,
-    synced,
-    destroy: () => {
-      provider.destroy();
-      socket.destroy();
-    },
   };
 }
 
@@ -162,7 +106,7 @@ try {
     });
     if (res.status !== 201) throw new Error(`create ${res.status} ${res.text}`);
     const group = Array.from({ length: EDITORS }, (_, e) =>
-      connect(server.url, res.json.id, token, `Editor ${d}.${e}`),
+      connect(server.url, res.json.id, token, { name: `Editor ${d}.${e}`, syncTimeoutMs: 60_000 }),
     );
     byDesign.push(group);
     editors.push(...group);
