@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { createEmbeddedDatabase, isInitialised } from './embedded-create.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -55,6 +56,7 @@ export async function openDatabase(
   } else {
     const dir = join(config.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    if (!isInitialised(dir)) await createEmbeddedDatabase(dir);
     client = new PGlite(dir);
   }
   await client.waitReady;
