@@ -4,15 +4,12 @@
 // across both → 20 stored), a never-opened design is built once, and a process whose
 // listening connection is cut catches up when it is back.
 // Needs TEST_DATABASE_URL; runs the built dist/main.js (npm run build -w @nibble/server).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Design } from '@nibble/core';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RELAY_APPLICATION } from '../src/collab/relay.ts';
 import { call, signIn } from './attack/http-client.ts';
-import { freshPostgresDatabase, type ServerProcess, startServer } from './attack/server-process.ts';
+import type { ServerProcess } from './attack/server-process.ts';
 import { campaignJson } from './fixtures/designs.ts';
 import {
   addRect,
@@ -25,6 +22,7 @@ import {
   shapeIds,
   waitFor,
 } from './fixtures/live-client.ts';
+import { startTwoServers, type TwoServers } from './fixtures/two-servers.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.NIBBLE_TEST_DB === 'postgres' && Boolean(adminUrl);
@@ -36,11 +34,10 @@ const ADMIN_PHONE = '9000000001';
 const ADMIN_PASSWORD = 'live-scale-password';
 
 describe.skipIf(!onPostgres)('live documents on two server processes', () => {
+  let servers: TwoServers;
   let a: ServerProcess;
   let b: ServerProcess;
   let db: pg.Client;
-  let drop: () => Promise<void>;
-  const dirs: string[] = [];
   let token: string;
   let orgId: number;
   const clients: LiveClient[] = [];
@@ -70,34 +67,16 @@ describe.skipIf(!onPostgres)('live documents on two server processes', () => {
   };
 
   beforeAll(async () => {
-    const fresh = await freshPostgresDatabase(adminUrl ?? '', 'nibble_live');
-    drop = fresh.drop;
-    const start = () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'nibble-live-'));
-      dirs.push(dataDir);
-      return startServer({
-        dataDir,
-        databaseUrl: fresh.url,
-        adminPhone: ADMIN_PHONE,
-        adminPassword: ADMIN_PASSWORD,
-      });
-    };
-    [a, b] = await Promise.all([start(), start()]);
-    db = new pg.Client({ connectionString: fresh.url });
-    await db.connect();
-    token = await signIn(a.url, ADMIN_PHONE, ADMIN_PASSWORD);
-    const org = await call(a.url, 'POST', '/api/v1/admin/org', {
-      token,
-      json: {
-        name: 'Live Mart',
-        phone: '9123456781',
-        address: '1 Road',
-        city: 'Kannur',
-        state: 'kerala',
-      },
+    servers = await startTwoServers({
+      adminUrl: adminUrl ?? '',
+      prefix: 'live',
+      adminPhone: ADMIN_PHONE,
+      adminPassword: ADMIN_PASSWORD,
+      org: { name: 'Live Mart', phone: '9123456781' },
     });
-    expect(org.status, org.text).toBe(201);
-    orgId = org.json<{ id: number }>().id;
+    ({ a, b, token, orgId } = servers);
+    db = new pg.Client({ connectionString: servers.databaseUrl });
+    await db.connect();
   }, 120_000);
 
   afterEach(() => {
@@ -106,9 +85,7 @@ describe.skipIf(!onPostgres)('live documents on two server processes', () => {
 
   afterAll(async () => {
     await db?.end();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await drop?.();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await servers?.close();
   });
 
   it('shows an edit made through A to a client of B, and back, live', async () => {

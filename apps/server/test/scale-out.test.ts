@@ -2,16 +2,14 @@
 // designs made through one are seen through the other, a stale save is still a 409, and the
 // account endpoints' rate limit counts the attempts made on both.
 // Needs TEST_DATABASE_URL; each process has its own DATA_DIR so the disk shares nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Design, UploadedFile } from '@nibble/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_RATE_LIMIT } from '../src/modules/accounts/routes.ts';
 import { call, signIn } from './attack/http-client.ts';
-import { freshPostgresDatabase, type ServerProcess, startServer } from './attack/server-process.ts';
+import type { ServerProcess } from './attack/server-process.ts';
 import { campaignJson } from './fixtures/designs.ts';
+import { startTwoServers, type TwoServers } from './fixtures/two-servers.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.NIBBLE_TEST_DB === 'postgres' && Boolean(adminUrl);
@@ -23,48 +21,24 @@ const ADMIN_PHONE = '9000000001';
 const ADMIN_PASSWORD = 'scale-out-password';
 
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
+  let servers: TwoServers;
   let a: ServerProcess;
   let b: ServerProcess;
-  let drop: () => Promise<void>;
-  const dirs: string[] = [];
   let token: string;
   let orgId: number;
 
   beforeAll(async () => {
-    const db = await freshPostgresDatabase(adminUrl ?? '');
-    drop = db.drop;
-    const start = () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'nibble-scale-'));
-      dirs.push(dataDir);
-      return startServer({
-        dataDir,
-        databaseUrl: db.url,
-        adminPhone: ADMIN_PHONE,
-        adminPassword: ADMIN_PASSWORD,
-      });
-    };
-    // Started together on purpose: migrations and the admin bootstrap must serialise.
-    [a, b] = await Promise.all([start(), start()]);
-    token = await signIn(a.url, ADMIN_PHONE, ADMIN_PASSWORD);
-    const org = await call(a.url, 'POST', '/api/v1/admin/org', {
-      token,
-      json: {
-        name: 'Scale Mart',
-        phone: '9123456780',
-        address: '1 Road',
-        city: 'Kannur',
-        state: 'kerala',
-      },
+    servers = await startTwoServers({
+      adminUrl: adminUrl ?? '',
+      prefix: 'scale',
+      adminPhone: ADMIN_PHONE,
+      adminPassword: ADMIN_PASSWORD,
+      org: { name: 'Scale Mart', phone: '9123456780' },
     });
-    expect(org.status, org.text).toBe(201);
-    orgId = org.json<{ id: number }>().id;
+    ({ a, b, token, orgId } = servers);
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.kill(), b?.kill()]);
-    await drop?.();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => servers?.close({ kill: true }));
 
   it('accepts on B a session made on A, and a sign-out on B ends it on A', async () => {
     const me = await call(b.url, 'GET', '/api/v1/me', { token });
