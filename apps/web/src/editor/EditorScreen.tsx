@@ -17,7 +17,7 @@ import { localBackend } from './defaultBackend.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EnableMenu } from './EnableMenu.tsx';
 import type { LiveSession } from './live/liveSession.ts';
-import { openLiveDesign } from './live/openLiveDesign.ts';
+import { type OpenLiveDesign, openLiveDesign, showLiveDesign } from './live/openLiveDesign.ts';
 import { PresenceContext } from './live/presence.ts';
 import { editorMessage } from './messages.ts';
 import { notifyDone, notifyError } from './notify.ts';
@@ -27,33 +27,49 @@ import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
 import { useLeaveEditor } from './route/useLeaveEditor.ts';
 import { saveDesign } from './store/designActions.ts';
 import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
-import { createEditorStore, type EditorStore } from './store/editorStore.ts';
+import { createEditorStore, type EditorStore, isConnecting } from './store/editorStore.ts';
+import { parseDesignContent } from './store/parsedDesign.ts';
 import { TopToolbar } from './toolbars/TopToolbar.tsx';
 import { useCompact } from './useCompact.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
 import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
 
-/** What was loaded, for which id (null: a new design of the session's design mode). */
+/**
+ * What was loaded, for which id (null: a new design of the session's design mode). `goLive`:
+ * the design shows from the API's answer, and its live document is to be taken in once drawn.
+ */
 type Loaded =
-  | (({ store: EditorStore; design: Design; session?: LiveSession } | { error: string }) & {
+  | ((
+      | { store: EditorStore; design: Design; session?: LiveSession; goLive?: () => Promise<void> }
+      | { error: string }
+    ) & {
       forId: number | null;
     })
   | null;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function EditorLayout({ onBack }: { onBack(): void }) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const narrow = useCompact();
   const panelOpen = useEditor((s) => s.panel !== null);
+  // Until the live document is in, the design is shown, not edited: nothing under the header
+  // takes input (inert changes nothing on screen), and the header says it is connecting.
+  const connecting = useEditor(isConnecting);
   useClosePanelAfterChanges(narrow, store);
   return (
     <Box
       h="100dvh"
       style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
       data-testid="design-editor"
+      aria-busy={connecting || undefined}
     >
       <EditorHeader onBack={onBack} />
-      <Box style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
+      <Box
+        style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}
+        inert={connecting}
+      >
         <IconRail footer={<EnableMenu />} />
         {/* On a phone the panel floats over the canvas instead of squeezing it. */}
         <Box
@@ -116,27 +132,44 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     // way out does not load the design again.
     const mode = useSession.getState().design;
     let session: LiveSession | undefined;
-    const openLive = async (record: Design | null, designId: number) => {
+    const liveOptions = (designId: number): OpenLiveDesign => {
       const { token, name, email, phone } = useSession.getState();
-      const opened = await openLiveDesign(record, designId, {
+      return {
         token,
         account: email || phone,
         name,
         refresh: () => backend.loadDesign(designId, mode?.designType ?? 'promotion_coupon', ''),
-      });
+      };
+    };
+    // Offline (no answer from the API), or an answer that does not parse: the design opens once
+    // its live document (this device's copy, or the server's) is in.
+    const openLive = async (record: Design | null, designId: number) => {
+      const opened = await openLiveDesign(record, designId, liveOptions(designId));
       session = opened.session;
       if (!current) session.destroy();
       else setLoaded({ ...opened, design: opened.store.getState().design, forId: id });
       void import('./live/offlineShell.ts').then((shell) => shell.keepAppShellOffline());
     };
-    const fail = (error: unknown) =>
-      current &&
-      setLoaded({ error: error instanceof Error ? error.message : String(error), forId: id });
+    // The API answered: the design shows from that answer at once, edits held, and its live
+    // document is taken in once the page is drawn (goLive, below).
+    const showLive = (record: Design) => {
+      let doc: ReturnType<typeof parseDesignContent>;
+      try {
+        doc = parseDesignContent(record.content, record.type);
+      } catch {
+        return openLive(record, record.id);
+      }
+      const opening = showLiveDesign(record, doc, liveOptions(record.id));
+      session = opening.session;
+      if (!current) session.destroy();
+      else setLoaded({ ...opening, design: record, forId: id });
+    };
+    const fail = (error: unknown) => current && setLoaded({ error: messageOf(error), forId: id });
     backend
       .loadDesign(id, mode?.designType ?? 'promotion_coupon', mode?.designName ?? 'Title')
       .then(
         async (record) => {
-          if (live) return openLive(record, record.id);
+          if (live) return showLive(record);
           // The record's title is the design's name (the designs list shows it), also when an
           // older copy's document still carries the original's.
           const doc = { ...parseCampaign(record.content, record.type), title: record.title };
@@ -163,6 +196,30 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
 
   const store = loaded && 'store' in loaded ? loaded.store : null;
   useFollowDesign(loaded && 'design' in loaded ? loaded : null, id, addressId);
+
+  // The live document's heavy work (its first sync applies the whole document) starts after
+  // the design's first frame is painted: a task after the next animation frame. A refusal
+  // before it is in ends on the same error screen as an opening that waited for it.
+  const goLive = loaded && 'goLive' in loaded ? loaded.goLive : undefined;
+  const openedFor = loaded?.forId ?? null;
+  useEffect(() => {
+    if (!goLive) return;
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        goLive().then(
+          () => void import('./live/offlineShell.ts').then((s) => s.keepAppShellOffline()),
+          (error: unknown) => current && setLoaded({ error: messageOf(error), forId: openedFor }),
+        );
+      }, 0);
+    });
+    return () => {
+      current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [goLive, openedFor]);
 
   const onSaveKey = useCallback(
     (event: KeyboardEvent) => {
