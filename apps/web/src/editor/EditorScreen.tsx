@@ -4,7 +4,7 @@
 // selection toolbar and the page canvases.
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
 import { type Design, parseCampaign } from '@nibble/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client.ts';
 import { i18n } from '../i18n/setup.ts';
@@ -21,7 +21,13 @@ import { type OpenLiveDesign, openLiveDesign, showLiveDesign } from './live/open
 import { PresenceContext } from './live/presence.ts';
 import { editorMessage } from './messages.ts';
 import { notifyDone, notifyError } from './notify.ts';
-import { COMPACT_RAIL_WIDTH, IconRail, PanelBody } from './panels/SidePanel.tsx';
+import {
+  COMPACT_RAIL_WIDTH,
+  IconRail,
+  PANEL_WIDTH,
+  PanelBody,
+  RAIL_WIDTH,
+} from './panels/SidePanel.tsx';
 import { useClosePanelAfterChanges } from './panels/useClosePanelAfterChanges.ts';
 import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
 import { useLeaveEditor } from './route/useLeaveEditor.ts';
@@ -29,7 +35,8 @@ import { saveDesign } from './store/designActions.ts';
 import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 import { createEditorStore, type EditorStore, isConnecting } from './store/editorStore.ts';
 import { parseDesignContent } from './store/parsedDesign.ts';
-import { TopToolbar } from './toolbars/TopToolbar.tsx';
+import { TOOLBAR_HEIGHT, TopToolbar } from './toolbars/TopToolbar.tsx';
+import { afterNextFrame, useAfterPageDrawn } from './useAfterPageDrawn.ts';
 import { useCompact } from './useCompact.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
 import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
@@ -49,15 +56,14 @@ type Loaded =
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function EditorLayout({ onBack }: { onBack(): void }) {
-  const { t } = useTranslation('editor');
-  const store = useEditorStoreApi();
-  const narrow = useCompact();
-  const panelOpen = useEditor((s) => s.panel !== null);
-  // Until the live document is in, the design is shown, not edited: nothing under the header
-  // takes input (inert changes nothing on screen), and the header says it is connecting.
+/**
+ * Until the live document is in, the design is shown, not edited: the editor is `aria-busy`
+ * and nothing under the header takes input (inert changes nothing on screen), while the
+ * header says it is connecting. Components of their own, so the editor's layout does not
+ * render again when the live document comes: only these two attributes change.
+ */
+function EditorFrame({ children }: { children: ReactNode }) {
   const connecting = useEditor(isConnecting);
-  useClosePanelAfterChanges(narrow, store);
   return (
     <Box
       h="100dvh"
@@ -65,12 +71,61 @@ function EditorLayout({ onBack }: { onBack(): void }) {
       data-testid="design-editor"
       aria-busy={connecting || undefined}
     >
+      {children}
+    </Box>
+  );
+}
+
+function HeldWhileConnecting({ children }: { children: ReactNode }) {
+  const connecting = useEditor(isConnecting);
+  return (
+    <Box
+      style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}
+      inert={connecting}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** Where the side panel goes, in its final size, until it renders (useAfterPageDrawn.ts). */
+function PanelPlace() {
+  return (
+    <Box
+      w={PANEL_WIDTH}
+      maw={`calc(100vw - ${COMPACT_RAIL_WIDTH}px)`}
+      bg="white"
+      style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+    />
+  );
+}
+
+function EditorLayout({
+  onBack,
+  onDrawn,
+}: {
+  onBack(): void;
+  /** Called once the page and what is around it are drawn; answers how to call it off. */
+  onDrawn?: () => () => void;
+}) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStoreApi();
+  const narrow = useCompact();
+  const panelOpen = useEditor((s) => s.panel !== null);
+  useClosePanelAfterChanges(narrow, store);
+  // The design first: rail, panel and toolbar render once the page is drawn, in boxes of their
+  // own size and colour meanwhile, so the canvas keeps its place and nothing moves.
+  const around = useAfterPageDrawn();
+  useEffect(() => (around && onDrawn ? onDrawn() : undefined), [around, onDrawn]);
+  return (
+    <EditorFrame>
       <EditorHeader onBack={onBack} />
-      <Box
-        style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}
-        inert={connecting}
-      >
-        <IconRail footer={<EnableMenu />} />
+      <HeldWhileConnecting>
+        {around ? (
+          <IconRail footer={<EnableMenu />} />
+        ) : (
+          <Box w={narrow ? COMPACT_RAIL_WIDTH : RAIL_WIDTH} bg="dark.7" style={{ flexShrink: 0 }} />
+        )}
         {/* On a phone the panel floats over the canvas instead of squeezing it. */}
         <Box
           style={
@@ -89,19 +144,27 @@ function EditorLayout({ onBack }: { onBack(): void }) {
           component="aside"
           aria-label={t('screen.sidePanel')}
         >
-          <PanelBody />
+          {around ? <PanelBody /> : panelOpen && <PanelPlace />}
         </Box>
         <Box
           component="main"
           style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         >
-          <TopToolbar />
+          {around ? (
+            <TopToolbar />
+          ) : (
+            <Box
+              h={TOOLBAR_HEIGHT}
+              bg="white"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+            />
+          )}
           <Box style={{ flex: 1, minHeight: 0 }}>
             <CanvasArea />
           </Box>
         </Box>
-      </Box>
-    </Box>
+      </HeldWhileConnecting>
+    </EditorFrame>
   );
 }
 
@@ -197,27 +260,25 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   const store = loaded && 'store' in loaded ? loaded.store : null;
   useFollowDesign(loaded && 'design' in loaded ? loaded : null, id, addressId);
 
-  // The live document's heavy work (its first sync applies the whole document) starts after
-  // the design's first frame is painted: a task after the next animation frame. A refusal
+  // The live document's heavy work (its first sync applies the whole document) starts once the
+  // page and what is around it are drawn (EditorLayout's onDrawn), a frame later. A refusal
   // before it is in ends on the same error screen as an opening that waited for it.
   const goLive = loaded && 'goLive' in loaded ? loaded.goLive : undefined;
   const openedFor = loaded?.forId ?? null;
-  useEffect(() => {
-    if (!goLive) return;
-    let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+  const onDrawn = useMemo(() => {
+    if (!goLive) return undefined;
+    return () => {
+      let current = true;
+      const cancel = afterNextFrame(() => {
         goLive().then(
           () => void import('./live/offlineShell.ts').then((s) => s.keepAppShellOffline()),
           (error: unknown) => current && setLoaded({ error: messageOf(error), forId: openedFor }),
         );
-      }, 0);
-    });
-    return () => {
-      current = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      });
+      return () => {
+        current = false;
+        cancel();
+      };
     };
   }, [goLive, openedFor]);
 
@@ -261,7 +322,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     <EditorBackendProvider backend={backend}>
       <EditorStoreProvider store={loaded.store}>
         <PresenceContext.Provider value={loaded.session?.presence ?? null}>
-          <EditorLayout onBack={leave} />
+          <EditorLayout onBack={leave} onDrawn={onDrawn} />
         </PresenceContext.Provider>
       </EditorStoreProvider>
     </EditorBackendProvider>

@@ -1,8 +1,10 @@
 // One open design's live connection: the Y.Doc, its copy on this device (y-indexeddb) and the
 // collaboration socket (Hocuspocus, /api/v1/collab, document `design:{id}`, the session's
-// bearer token), and the editor's sync state derived from them. Nothing starts until `start()`:
-// a design the API answered is drawn first, and the socket and the device copy (whose first
-// sync applies the whole document, ~0.65 s for 5 000 shapes on a slow laptop) start after.
+// bearer token), and the editor's sync state derived from them. Nothing opens on its own: a
+// design the API answered is drawn first. `connect()` opens the socket while it is drawn (the
+// server loads the live document meanwhile) and holds what the server sends (messageGate.ts);
+// `start()`, once it is drawn, opens the device copy and lets the server's messages in: their
+// first sync applies the whole document (~0.65 s for 5 000 shapes on a slow laptop).
 import {
   type CompleteHocuspocusProviderWebsocketConfiguration,
   HocuspocusProvider,
@@ -14,6 +16,7 @@ import * as Y from 'yjs';
 import { API_PREFIX } from '../../api/client.ts';
 import type { EditorStore, SyncState } from '../store/editorStore.ts';
 import { LiveBinding } from './liveBinding.ts';
+import { MessageGate } from './messageGate.ts';
 import { offlineCopyName } from './offlineCopies.ts';
 import { Presence, type PresenceUser, startPresence } from './presence.ts';
 
@@ -37,8 +40,6 @@ export interface LiveSessionOptions {
 const collabUrl = () =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${COLLAB_PATH}`;
 
-const NOT_YET: Partial<CompleteHocuspocusProviderWebsocketConfiguration> = { autoConnect: false };
-
 export class LiveSession {
   readonly ydoc = new Y.Doc();
   readonly provider: HocuspocusProvider;
@@ -50,14 +51,21 @@ export class LiveSession {
   private stopPresence: (() => void) | null = null;
   private failed: ((reason: Error) => void) | null = null;
   private refused = false;
+  /** The socket is wanted (connect()), and the session started (start()). */
+  private connecting = false;
   private started = false;
+  private readonly gate = new MessageGate();
 
   constructor(private readonly options: LiveSessionOptions) {
     const name = designDocumentName(options.designId);
+    // Connected by connect(), its messages let in by start(). The provider hands its whole
+    // configuration to the socket it makes (3.x), but types only the url for it.
+    const socket: Partial<CompleteHocuspocusProviderWebsocketConfiguration> = {
+      autoConnect: false,
+      WebSocketPolyfill: this.gate.socketClass(),
+    };
     this.provider = new HocuspocusProvider({
-      // Connected by start(). The provider hands its whole configuration to the socket it
-      // makes (3.x), but types only the url for it.
-      ...NOT_YET,
+      ...socket,
       url: options.url ?? collabUrl(),
       name,
       document: this.ydoc,
@@ -87,16 +95,24 @@ export class LiveSession {
     window.addEventListener('online', this.goOnline);
   }
 
-  /** Opens this device's copy and, when the network is there, the socket. Once. */
+  /** Opens the socket when the network is there; what the server sends waits for start(). */
+  connect(): void {
+    if (this.connecting) return;
+    this.connecting = true;
+    if (navigator.onLine) void this.provider.connect();
+    else this.goOffline();
+  }
+
+  /** Connects, opens this device's copy and lets the server's messages in. Once. */
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.connect();
     this.deviceCopy = new IndexeddbPersistence(
       offlineCopyName(this.options.userKey, designDocumentName(this.options.designId)),
       this.ydoc,
     );
-    if (navigator.onLine) void this.provider.connect();
-    else this.goOffline();
+    this.gate.open();
   }
 
   /** This device's copy of the document (y-indexeddb); there from start(). */
@@ -127,7 +143,7 @@ export class LiveSession {
   };
 
   private goOnline = () => {
-    if (this.started && !this.refused) void this.provider.connect();
+    if (this.connecting && !this.refused) void this.provider.connect();
   };
 
   /**

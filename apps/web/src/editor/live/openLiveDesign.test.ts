@@ -19,6 +19,7 @@ import { createEditorStore, type EditorStore } from '../store/editorStore.ts';
 import { testDesign, testStore } from '../testing.tsx';
 import { LiveBinding } from './liveBinding.ts';
 import { LiveSession } from './liveSession.ts';
+import { MessageGate } from './messageGate.ts';
 import { type LiveConnection, takeLiveDocument } from './openLiveDesign.ts';
 
 /** A saved design of three shapes. */
@@ -172,7 +173,7 @@ describe('opening a live design from the API answer', () => {
 });
 
 describe('the live session', () => {
-  it('opens no socket and no device copy until it is started', () => {
+  it('opens no socket and no device copy until asked', () => {
     const session = new LiveSession({
       designId: 7,
       token: 't',
@@ -184,8 +185,45 @@ describe('the live session', () => {
       expect(session.provider.configuration.websocketProvider.shouldConnect).toBe(false);
       expect(session.provider.configuration.websocketProvider.status).toBe('disconnected');
       expect(() => session.offline).toThrow('has not started');
+      session.connect();
+      expect(session.provider.configuration.websocketProvider.shouldConnect).toBe(true);
+      // Connected, not started: the device copy (and the server's messages) still wait.
+      expect(() => session.offline).toThrow('has not started');
     } finally {
       session.destroy();
     }
+  });
+});
+
+describe('the gate of the server messages', () => {
+  const heard = (gate: MessageGate) => {
+    const target = new EventTarget();
+    const got: string[] = [];
+    for (const type of ['open', 'message', 'close']) {
+      target.addEventListener(
+        type,
+        gate.wrap(
+          type,
+          (event) => got.push(event instanceof MessageEvent ? event.data : type),
+          target,
+        ),
+      );
+    }
+    return { target, got };
+  };
+
+  it('holds messages and the close after them until it opens, then lets them through in order', () => {
+    const gate = new MessageGate();
+    const { target, got } = heard(gate);
+    target.dispatchEvent(new Event('open'));
+    target.dispatchEvent(new MessageEvent('message', { data: 'auth' }));
+    target.dispatchEvent(new MessageEvent('message', { data: 'sync' }));
+    target.dispatchEvent(new Event('close'));
+    // The socket's opening is not held: the provider says who it is at once.
+    expect(got).toEqual(['open']);
+    gate.open();
+    expect(got).toEqual(['open', 'auth', 'sync', 'close']);
+    target.dispatchEvent(new MessageEvent('message', { data: 'later' }));
+    expect(got.at(-1)).toBe('later');
   });
 });

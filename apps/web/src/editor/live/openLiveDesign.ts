@@ -141,8 +141,9 @@ export async function takeLiveDocument(store: EditorStore, connection: LiveConne
 /** A design shown before its live document is in. */
 export interface OpeningLiveDesign extends LiveDesign {
   /**
-   * Starts the live session (socket and this device's copy), then takes the live document in
-   * (`takeLiveDocument`). Call once the design is drawn. Rejects when the server refuses.
+   * Starts the live session (this device's copy, and the server's messages, held until now),
+   * then takes the live document in (`takeLiveDocument`). Call once the design is drawn.
+   * Rejects when the server refuses.
    */
   goLive(): Promise<void>;
 }
@@ -165,6 +166,8 @@ export function showLiveDesign(
     connecting: true,
   });
   held.store = store;
+  // The server loads the live document while the page is drawn; its answer waits for goLive.
+  session.connect();
   let going: Promise<void> | null = null;
   const goLive = () => {
     going ??= (async () => {

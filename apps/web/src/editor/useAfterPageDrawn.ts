@@ -1,0 +1,29 @@
+// The editor draws the design before the panels and toolbars around it: on a slow laptop,
+// rendering and laying them out cost about as much as the first frame's shapes. The frame
+// after the first paint mounts the rest of a busy page (canvas/useMountPlan.ts); this answers
+// true in the frame after that one, so what is not needed to see the design comes last.
+import { useEffect, useState } from 'react';
+
+/** A task after the next animation frame (after that frame's paint has been scheduled). */
+export const afterNextFrame = (run: () => void): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};
+
+/** False in the first frames of the editor, true two frames after its first paint. */
+export function useAfterPageDrawn(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    let cancel = afterNextFrame(() => {
+      cancel = afterNextFrame(() => setDrawn(true));
+    });
+    return () => cancel();
+  }, []);
+  return drawn;
+}
