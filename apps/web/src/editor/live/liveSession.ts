@@ -50,6 +50,8 @@ export class LiveSession {
   private detach: (() => void) | null = null;
   private stopPresence: (() => void) | null = null;
   private failed: ((reason: Error) => void) | null = null;
+  /** A refusal heard before anyone waited for the document: the next ready() fails with it. */
+  private refusedEarly: Error | null = null;
   private refused = false;
   /** The socket is wanted (connect()), and the session started (start()). */
   private connecting = false;
@@ -131,6 +133,14 @@ export class LiveSession {
       this.failed(reason);
       return;
     }
+    if (!this.store) {
+      // Heard as the server's messages were let in (start()), before ready() waited: the
+      // opening fails all the same.
+      this.refusedEarly = reason;
+      this.refused = true;
+      this.provider.disconnect();
+      return;
+    }
     this.refused = true;
     this.provider.disconnect();
     this.options.onRefused?.();
@@ -153,6 +163,7 @@ export class LiveSession {
    */
   ready(): Promise<void> {
     this.start();
+    if (this.refusedEarly) return Promise.reject(this.refusedEarly);
     return new Promise<void>((resolve, reject) => {
       this.failed = reject;
       const done = () => {
