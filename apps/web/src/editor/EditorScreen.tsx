@@ -36,7 +36,7 @@ import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/Edito
 import { createEditorStore, type EditorStore, isConnecting } from './store/editorStore.ts';
 import { parseDesignContent } from './store/parsedDesign.ts';
 import { TOOLBAR_HEIGHT, TopToolbar } from './toolbars/TopToolbar.tsx';
-import { afterNextFrame, useAfterPageDrawn } from './useAfterPageDrawn.ts';
+import { afterFacesLoaded, useAfterPageDrawn } from './useAfterPageDrawn.ts';
 import { useCompact } from './useCompact.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
 import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
@@ -261,7 +261,8 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   useFollowDesign(loaded && 'design' in loaded ? loaded : null, id, addressId);
 
   // The live document's heavy work (its first sync applies the whole document) starts once the
-  // page and what is around it are drawn (EditorLayout's onDrawn), a frame later. A refusal
+  // page and what is around it are drawn (EditorLayout's onDrawn), its texts' faces loaded,
+  // a frame later. A refusal
   // before it is in ends on the same error screen as an opening that waited for it.
   const goLive = loaded && 'goLive' in loaded ? loaded.goLive : undefined;
   const openedFor = loaded?.forId ?? null;
@@ -269,7 +270,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     if (!goLive) return undefined;
     return () => {
       let current = true;
-      const cancel = afterNextFrame(() => {
+      const cancel = afterFacesLoaded(() => {
         goLive().then(
           () => void import('./live/offlineShell.ts').then((s) => s.keepAppShellOffline()),
           (error: unknown) => current && setLoaded({ error: messageOf(error), forId: openedFor }),

@@ -27,3 +27,20 @@ export function useAfterPageDrawn(): boolean {
   }, []);
   return drawn;
 }
+
+/**
+ * A task after the frame that follows the document's pending font loads (the page's texts
+ * are drawn once their faces are in: text/ready.ts): the end of "the page is drawn".
+ */
+export const afterFacesLoaded = (run: () => void): (() => void) => {
+  let cancelled = false;
+  let cancelFrame: (() => void) | undefined;
+  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  void (fonts ? fonts.ready : Promise.resolve()).then(() => {
+    if (!cancelled) cancelFrame = afterNextFrame(run);
+  });
+  return () => {
+    cancelled = true;
+    cancelFrame?.();
+  };
+};
