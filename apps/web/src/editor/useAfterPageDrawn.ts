@@ -1,8 +1,9 @@
 // The editor draws the design before the panels and toolbars around it: on a slow laptop,
 // rendering and laying them out cost about as much as the first frame's shapes. The frame
-// after the first paint mounts the rest of a busy page (canvas/useMountPlan.ts); this answers
-// true in the frame after that one, so what is not needed to see the design comes last.
-import { useEffect, useState } from 'react';
+// after the first paint mounts the rest of a busy page (canvas/useMountPlan.ts, an ordinary
+// update); this answers true from a transition started then, which React renders after that
+// update, in slices between frames, so what is not needed to see the design comes last.
+import { startTransition, useEffect, useState } from 'react';
 
 /** A task after the next animation frame (after that frame's paint has been scheduled). */
 export const afterNextFrame = (run: () => void): (() => void) => {
@@ -16,15 +17,10 @@ export const afterNextFrame = (run: () => void): (() => void) => {
   };
 };
 
-/** False in the first frames of the editor, true two frames after its first paint. */
+/** False in the first frames of the editor, true once the rest of the page is mounted. */
 export function useAfterPageDrawn(): boolean {
   const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    let cancel = afterNextFrame(() => {
-      cancel = afterNextFrame(() => setDrawn(true));
-    });
-    return () => cancel();
-  }, []);
+  useEffect(() => afterNextFrame(() => startTransition(() => setDrawn(true))), []);
   return drawn;
 }
 
