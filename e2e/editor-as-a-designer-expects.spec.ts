@@ -4,6 +4,7 @@ import {
   DEMO_ORG_NAME,
   E2E_ADMIN,
   expectAccessible,
+  expectEditorOpen,
   signIn,
 } from './support.ts';
 
@@ -48,7 +49,7 @@ async function createDesign(
 
 async function openDesign(page: Page, id: number) {
   await page.goto(`/dashboard/design/${id}`);
-  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(page, 20_000);
   await expect(page.locator('.konvajs-content').first()).toBeVisible();
 }
 

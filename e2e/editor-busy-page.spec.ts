@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOrgAndNewCoupon, DEMO_ORG_NAME, E2E_ADMIN, signIn } from './support.ts';
+import {
+  chooseOrgAndNewCoupon,
+  DEMO_ORG_NAME,
+  E2E_ADMIN,
+  expectEditorOpen,
+  signIn,
+} from './support.ts';
 
 // Issue 16: a busy page keeps its groups of shapes as bitmaps between edits
 // (apps/web/src/editor/canvas/groupCache.ts). The page drawn from the bitmaps has the pixels
@@ -124,7 +130,7 @@ async function openBusyPage(page: Page) {
   expect(answer.ok()).toBe(true);
   const { id } = (await answer.json()) as { id: number };
   await page.goto(`/dashboard/design/${id}`);
-  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(page, 20_000);
   await expect(page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced');
   await page.waitForFunction((count) => {
     const stage = (window as unknown as { Konva?: typeof import('konva').default }).Konva

@@ -6,7 +6,7 @@ import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { chooseOrgAndNewCoupon, E2E_ADMIN, signIn } from './support.ts';
+import { chooseOrgAndNewCoupon, E2E_ADMIN, expectEditorOpen, signIn } from './support.ts';
 
 // The editor journey of issue 4. The organisation and design mode are seeded into the tab's
 // session (the same sessionStorage record the app writes), so this journey depends only on
@@ -15,7 +15,7 @@ import { chooseOrgAndNewCoupon, E2E_ADMIN, signIn } from './support.ts';
 async function openEditor(page: Page, token: string, title: string): Promise<void> {
   await chooseOrgAndNewCoupon(page, token, title);
   await page.goto('/dashboard/design');
-  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(page, 20_000);
 }
 
 async function openPanel(page: Page, name: string): Promise<void> {

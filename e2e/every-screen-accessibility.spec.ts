@@ -4,7 +4,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routeTitle } from '../apps/web/src/layout/title/routeTitles.ts';
 import { sayKey } from './catalogue.ts';
-import { DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, expectAccessible, signIn } from './support.ts';
+import {
+  DEMO_ORG_NAME,
+  DEMO_OWNER,
+  E2E_ADMIN,
+  expectAccessible,
+  expectEditorOpen,
+  signIn,
+} from './support.ts';
 
 const DEMO_EMPLOYEE = { phone: '9000000002', password: 'demo-password-2' };
 
@@ -52,6 +59,7 @@ async function checkEditor(page: Page, said: string[]) {
     .click();
   await expect(page).toHaveURL(/\/dashboard\/design\/\d+$/);
   await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(page);
   await expect(page).toHaveTitle(routeTitle('/dashboard/design'));
   await expectAccessible(page, 'the design editor');
   // Each panel of the rail, open (the upload drop zones live in Images and Illustrations).

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { DEMO_ORG_NAME, DEMO_OWNER, signIn } from './support.ts';
+import { DEMO_ORG_NAME, DEMO_OWNER, expectEditorOpen, signIn } from './support.ts';
 
 // Issue 13: Malayalam and Hindi typed into text shapes in Indic faces, saved and read back,
 // drawn on the canvas as the browser draws the same string in HTML with the same face (not
@@ -223,7 +223,7 @@ test('Malayalam and Hindi in Indic faces: typed, saved, drawn as HTML draws them
   const dialog = page.getByRole('dialog', { name: 'New design' });
   await dialog.getByLabel('Title').fill(`ഓണം E2E ${Date.now()}`);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(page, 20_000);
 
   await test.step('type Malayalam (the last word through an input method) and Hindi', async () => {
     await addText(page, 'Add a heading', 'ഓണം ഓഫർ 50% ', 'കിഴിവ്', /Noto Sans Malayalam$/, 40);

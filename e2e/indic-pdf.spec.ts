@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { appendTo, newCampaign, type Shape } from '@nibble/core';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { DEMO_ORG_NAME, E2E_ADMIN, signIn } from './support.ts';
+import { DEMO_ORG_NAME, E2E_ADMIN, expectEditorOpen, signIn } from './support.ts';
 
 // Issue 13, the PDF half: a design with Malayalam and Hindi in Indic faces is saved as PDF;
 // its text is real text (pdftotext gives both strings back exactly) and the page looks like
@@ -94,7 +94,7 @@ async function openIndicDesign(page: Page, token: string): Promise<void> {
     { org, id },
   );
   await page.goto('/dashboard/design');
-  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(page, 20_000);
 }
 
 async function download(page: Page, button: string, name: string): Promise<string> {

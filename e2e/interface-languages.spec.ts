@@ -6,7 +6,13 @@ import { expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import 'dayjs/locale/hi.js';
 import 'dayjs/locale/ml.js';
-import { E2E_ADMIN, expectAccessible, resetAccountLanguage, signIn } from './support.ts';
+import {
+  E2E_ADMIN,
+  expectAccessible,
+  expectEditorOpen,
+  resetAccountLanguage,
+  signIn,
+} from './support.ts';
 
 const LANGUAGES = [
   {
@@ -144,7 +150,7 @@ async function openNewDesign(page: Page, token: string) {
     { org, id },
   );
   await page.goto('/dashboard/design');
-  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(page, 20_000);
 }
 
 /** The user menu: its button carries the user's name in every language. */

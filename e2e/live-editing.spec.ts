@@ -2,7 +2,14 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { chooseOrgAndNewCoupon, DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, signIn } from './support.ts';
+import {
+  chooseOrgAndNewCoupon,
+  DEMO_ORG_NAME,
+  DEMO_OWNER,
+  E2E_ADMIN,
+  expectEditorOpen,
+  signIn,
+} from './support.ts';
 
 // Issue 17's journeys in the browser: two people (the platform's admin and the demo shop's
 // owner, each in their own browser context) on one live design.
@@ -36,7 +43,7 @@ const sessionOf = (page: Page) =>
 async function openNewDesign(admin: Person, title: string) {
   await chooseOrgAndNewCoupon(admin.page, admin.token, title, DEMO_ORG_NAME);
   await admin.page.goto('/dashboard/design');
-  await expect(admin.page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(admin.page, 20_000);
   await expect(admin.page).toHaveURL(/\/dashboard\/design\/\d+$/);
   await expect(admin.page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced');
   return sessionOf(admin.page);
@@ -48,7 +55,7 @@ async function join(owner: Person, designId: number) {
   await page.getByRole('button', { name: `Choose ${DEMO_ORG_NAME}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/designs$/);
   await page.goto(`/dashboard/design/${designId}`);
-  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(page, 20_000);
   await expect(page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced');
 }
 
@@ -289,7 +296,7 @@ test('one goes offline, edits, reloads offline, edits more, comes back: both hav
     await add(owner.page, 'star');
 
     await admin.page.reload();
-    await expect(admin.page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+    await expectEditorOpen(admin.page, 20_000);
     await expect(admin.page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'offline');
     await expect
       .poll(() => shapesOn(admin.page).then((s) => s.map((x) => x.kind).sort()))

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ORG_NAME, DEMO_OWNER, signIn } from './support.ts';
+import { DEMO_ORG_NAME, DEMO_OWNER, expectEditorOpen, signIn } from './support.ts';
 
 // Issue 15: publication days are the organisation's calendar days (the platform zone,
 // Asia/Kolkata by default), whatever the browser's zone. A browser in UTC, Los Angeles (−8)
@@ -56,7 +56,7 @@ for (const { zone, title: baseTitle } of BROWSERS) {
       const create = page.getByRole('dialog', { name: 'New design' });
       await create.getByLabel('Title').fill(title);
       await create.getByRole('button', { name: 'Create' }).click();
-      await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+      await expectEditorOpen(page, 20_000);
       // A blank design may not be publishable: give it a shape first.
       const tab = page.getByRole('tab', { name: 'Elements' });
       if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, signIn } from './support.ts';
+import { DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, expectEditorOpen, signIn } from './support.ts';
 
 // Issue 5's journey: the demo organisation's owner creates a coupon on the Designs screen,
 // edits and saves it, sees its preview in the list, publishes it for a week, cannot
@@ -140,7 +140,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
     const dialog = page.getByRole('dialog', { name: 'New design' });
     await dialog.getByLabel('Title').fill(TITLE);
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+    await expectEditorOpen(page, 20_000);
     await expect(page.getByTestId('status-line').first()).toContainText('Not published');
 
     await openPanel(page, 'Elements');
@@ -176,7 +176,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
     await card(page, TITLE)
       .getByRole('button', { name: `Open ${TITLE}` })
       .click();
-    await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+    await expectEditorOpen(page, 20_000);
     await (await menu(page, 'Publish')).click();
     const dialog = page.getByRole('dialog', { name: `Publish ${TITLE}` });
     await dialog.getByLabel('End date').click();
@@ -227,7 +227,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
     await expect(copy).toBeVisible();
     await expect(copy.getByText('Active', { exact: true })).toHaveCount(0);
     await copy.getByRole('button', { name: `Open ${TITLE} (copy)` }).click();
-    await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+    await expectEditorOpen(page, 20_000);
     await expect(page.getByTestId('status-line').first()).toContainText('Not published');
   });
 
@@ -348,7 +348,7 @@ test('a save made elsewhere meanwhile does not stop the live editor: Save asks n
   const dialog = page.getByRole('dialog', { name: 'New design' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+  await expectEditorOpen(page, 20_000);
 
   const { orgId, designId } = await page.evaluate(() => {
     const stored = JSON.parse(sessionStorage.getItem('nibble.session') ?? '{}') as {

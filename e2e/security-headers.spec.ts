@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOrgAndNewCoupon, E2E_ADMIN, signIn } from './support.ts';
+import { chooseOrgAndNewCoupon, E2E_ADMIN, expectEditorOpen, signIn } from './support.ts';
 
 // Issue 7 "Headers": the app runs under the strict Content-Security-Policy — no violation is
 // reported while a visitor browses the public pages and staff sign in, open the designs list
@@ -85,7 +85,7 @@ test('sign-in, the designs list and the editor run with no CSP violation', async
   await page.goto('/dashboard/designs');
   await page.waitForLoadState('networkidle');
   await page.goto('/dashboard/design');
-  await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 30_000 });
+  await expectEditorOpen(page, 30_000);
   // A tab that is already open closes on a click; open it only when it is not.
   const elements = page.getByRole('tab', { name: 'Elements' });
   if ((await elements.getAttribute('aria-selected')) !== 'true') await elements.click();

@@ -13,6 +13,7 @@ import {
   DEMO_ORG_NAME,
   DEMO_OWNER,
   expectAccessible,
+  expectEditorOpen,
   resetAccountLanguage,
   signIn,
 } from './support.ts';
@@ -81,7 +82,7 @@ for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {
         const create = page.getByRole('dialog', { name: s('dashboard', 'New design') });
         await create.getByLabel(s('dashboard', 'Title')).fill(title);
         await create.getByRole('button', { name: s('dashboard', 'Create') }).click();
-        await expect(page.getByTestId('design-editor')).toBeVisible({ timeout: 20_000 });
+        await expectEditorOpen(page, 20_000);
 
         const tab = page.getByRole('tab', { name: s('editor', 'Text') });
         if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();

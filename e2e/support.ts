@@ -114,3 +114,14 @@ export async function resetAccountLanguage(
   expect((await request.put('/api/v1/me', { headers, data: { language: 'en' } })).ok()).toBe(true);
   await request.delete(`/api/v1/session/${id}`, { headers, data: { id } });
 }
+
+/**
+ * Waits until the design editor shows and takes edits. A design the API answered is drawn at
+ * once and held (the editor `aria-busy`, the header saying it is connecting) until its live
+ * document is in; a journey that edits starts after that.
+ */
+export async function expectEditorOpen(page: Page, timeout = 20_000) {
+  const editor = page.getByTestId('design-editor');
+  await expect(editor).toBeVisible({ timeout });
+  await expect(editor).not.toHaveAttribute('aria-busy', 'true', { timeout });
+}

@@ -92,6 +92,15 @@ try {
   await profiled('open', async () => {
     await page.goto(new URL('/dashboard/design', opt.base).href);
     await page.waitForFunction(allDrawn, SHAPES, { timeout: 120_000, polling: 100 });
+    // Until the editor takes edits: its live document is in (no longer aria-busy).
+    await page.waitForFunction(
+      () => {
+        const editor = document.querySelector('[data-testid="design-editor"]');
+        return editor !== null && !editor.hasAttribute('aria-busy');
+      },
+      null,
+      { timeout: 120_000, polling: 100 },
+    );
   });
   await page.waitForTimeout(1500);
   const at = await page.evaluate(

@@ -109,6 +109,8 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
               rightSection={<IconChevronDown size={14} />}
               aria-label={t('header.menuLabel')}
               style={{ flexShrink: 0 }}
+              // Publish and save wait for the live document (nothing changes on screen).
+              inert={sync === 'connecting'}
             >
               {t('header.menu')}
             </Button>

@@ -4,7 +4,7 @@
 // selection toolbar and the page canvases.
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
 import { type Design, parseCampaign } from '@nibble/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client.ts';
 import { i18n } from '../i18n/setup.ts';
@@ -17,44 +17,115 @@ import { localBackend } from './defaultBackend.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EnableMenu } from './EnableMenu.tsx';
 import type { LiveSession } from './live/liveSession.ts';
-import { openLiveDesign } from './live/openLiveDesign.ts';
+import { type OpenLiveDesign, openLiveDesign, showLiveDesign } from './live/openLiveDesign.ts';
 import { PresenceContext } from './live/presence.ts';
 import { editorMessage } from './messages.ts';
 import { notifyDone, notifyError } from './notify.ts';
-import { COMPACT_RAIL_WIDTH, IconRail, PanelBody } from './panels/SidePanel.tsx';
+import {
+  COMPACT_RAIL_WIDTH,
+  IconRail,
+  PANEL_WIDTH,
+  PanelBody,
+  RAIL_WIDTH,
+} from './panels/SidePanel.tsx';
 import { useClosePanelAfterChanges } from './panels/useClosePanelAfterChanges.ts';
 import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
 import { useLeaveEditor } from './route/useLeaveEditor.ts';
 import { saveDesign } from './store/designActions.ts';
 import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
-import { createEditorStore, type EditorStore } from './store/editorStore.ts';
-import { TopToolbar } from './toolbars/TopToolbar.tsx';
+import { createEditorStore, type EditorStore, isConnecting } from './store/editorStore.ts';
+import { parseDesignContent } from './store/parsedDesign.ts';
+import { TOOLBAR_HEIGHT, TopToolbar } from './toolbars/TopToolbar.tsx';
+import { afterFacesLoaded, useAfterPageDrawn } from './useAfterPageDrawn.ts';
 import { useCompact } from './useCompact.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
 import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
 
-/** What was loaded, for which id (null: a new design of the session's design mode). */
+/**
+ * What was loaded, for which id (null: a new design of the session's design mode). `goLive`:
+ * the design shows from the API's answer, and its live document is to be taken in once drawn.
+ */
 type Loaded =
-  | (({ store: EditorStore; design: Design; session?: LiveSession } | { error: string }) & {
+  | ((
+      | { store: EditorStore; design: Design; session?: LiveSession; goLive?: () => Promise<void> }
+      | { error: string }
+    ) & {
       forId: number | null;
     })
   | null;
 
-function EditorLayout({ onBack }: { onBack(): void }) {
-  const { t } = useTranslation('editor');
-  const store = useEditorStoreApi();
-  const narrow = useCompact();
-  const panelOpen = useEditor((s) => s.panel !== null);
-  useClosePanelAfterChanges(narrow, store);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Until the live document is in, the design is shown, not edited: the editor is `aria-busy`
+ * and nothing under the header takes input (inert changes nothing on screen), while the
+ * header says it is connecting. Components of their own, so the editor's layout does not
+ * render again when the live document comes: only these two attributes change.
+ */
+function EditorFrame({ children }: { children: ReactNode }) {
+  const connecting = useEditor(isConnecting);
   return (
     <Box
       h="100dvh"
       style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
       data-testid="design-editor"
+      aria-busy={connecting || undefined}
     >
+      {children}
+    </Box>
+  );
+}
+
+function HeldWhileConnecting({ children }: { children: ReactNode }) {
+  const connecting = useEditor(isConnecting);
+  return (
+    <Box
+      style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}
+      inert={connecting}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** Where the side panel goes, in its final size, until it renders (useAfterPageDrawn.ts). */
+function PanelPlace() {
+  return (
+    <Box
+      w={PANEL_WIDTH}
+      maw={`calc(100vw - ${COMPACT_RAIL_WIDTH}px)`}
+      bg="white"
+      style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+    />
+  );
+}
+
+function EditorLayout({
+  onBack,
+  onDrawn,
+}: {
+  onBack(): void;
+  /** Called once the page and what is around it are drawn; answers how to call it off. */
+  onDrawn?: () => () => void;
+}) {
+  const { t } = useTranslation('editor');
+  const store = useEditorStoreApi();
+  const narrow = useCompact();
+  const panelOpen = useEditor((s) => s.panel !== null);
+  useClosePanelAfterChanges(narrow, store);
+  // The design first: rail, panel and toolbar render once the page is drawn, in boxes of their
+  // own size and colour meanwhile, so the canvas keeps its place and nothing moves.
+  const around = useAfterPageDrawn();
+  useEffect(() => (around && onDrawn ? onDrawn() : undefined), [around, onDrawn]);
+  return (
+    <EditorFrame>
       <EditorHeader onBack={onBack} />
-      <Box style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}>
-        <IconRail footer={<EnableMenu />} />
+      <HeldWhileConnecting>
+        {around ? (
+          <IconRail footer={<EnableMenu />} />
+        ) : (
+          <Box w={narrow ? COMPACT_RAIL_WIDTH : RAIL_WIDTH} bg="dark.7" style={{ flexShrink: 0 }} />
+        )}
         {/* On a phone the panel floats over the canvas instead of squeezing it. */}
         <Box
           style={
@@ -73,19 +144,27 @@ function EditorLayout({ onBack }: { onBack(): void }) {
           component="aside"
           aria-label={t('screen.sidePanel')}
         >
-          <PanelBody />
+          {around ? <PanelBody /> : panelOpen && <PanelPlace />}
         </Box>
         <Box
           component="main"
           style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         >
-          <TopToolbar />
+          {around ? (
+            <TopToolbar />
+          ) : (
+            <Box
+              h={TOOLBAR_HEIGHT}
+              bg="white"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+            />
+          )}
           <Box style={{ flex: 1, minHeight: 0 }}>
             <CanvasArea />
           </Box>
         </Box>
-      </Box>
-    </Box>
+      </HeldWhileConnecting>
+    </EditorFrame>
   );
 }
 
@@ -116,27 +195,44 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     // way out does not load the design again.
     const mode = useSession.getState().design;
     let session: LiveSession | undefined;
-    const openLive = async (record: Design | null, designId: number) => {
+    const liveOptions = (designId: number): OpenLiveDesign => {
       const { token, name, email, phone } = useSession.getState();
-      const opened = await openLiveDesign(record, designId, {
+      return {
         token,
         account: email || phone,
         name,
         refresh: () => backend.loadDesign(designId, mode?.designType ?? 'promotion_coupon', ''),
-      });
+      };
+    };
+    // Offline (no answer from the API), or an answer that does not parse: the design opens once
+    // its live document (this device's copy, or the server's) is in.
+    const openLive = async (record: Design | null, designId: number) => {
+      const opened = await openLiveDesign(record, designId, liveOptions(designId));
       session = opened.session;
       if (!current) session.destroy();
       else setLoaded({ ...opened, design: opened.store.getState().design, forId: id });
       void import('./live/offlineShell.ts').then((shell) => shell.keepAppShellOffline());
     };
-    const fail = (error: unknown) =>
-      current &&
-      setLoaded({ error: error instanceof Error ? error.message : String(error), forId: id });
+    // The API answered: the design shows from that answer at once, edits held, and its live
+    // document is taken in once the page is drawn (goLive, below).
+    const showLive = (record: Design) => {
+      let doc: ReturnType<typeof parseDesignContent>;
+      try {
+        doc = parseDesignContent(record.content, record.type);
+      } catch {
+        return openLive(record, record.id);
+      }
+      const opening = showLiveDesign(record, doc, liveOptions(record.id));
+      session = opening.session;
+      if (!current) session.destroy();
+      else setLoaded({ ...opening, design: record, forId: id });
+    };
+    const fail = (error: unknown) => current && setLoaded({ error: messageOf(error), forId: id });
     backend
       .loadDesign(id, mode?.designType ?? 'promotion_coupon', mode?.designName ?? 'Title')
       .then(
         async (record) => {
-          if (live) return openLive(record, record.id);
+          if (live) return showLive(record);
           // The record's title is the design's name (the designs list shows it), also when an
           // older copy's document still carries the original's.
           const doc = { ...parseCampaign(record.content, record.type), title: record.title };
@@ -163,6 +259,29 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
 
   const store = loaded && 'store' in loaded ? loaded.store : null;
   useFollowDesign(loaded && 'design' in loaded ? loaded : null, id, addressId);
+
+  // The live document's heavy work (its first sync applies the whole document) starts once the
+  // page and what is around it are drawn (EditorLayout's onDrawn), its texts' faces loaded,
+  // a frame later. A refusal
+  // before it is in ends on the same error screen as an opening that waited for it.
+  const goLive = loaded && 'goLive' in loaded ? loaded.goLive : undefined;
+  const openedFor = loaded?.forId ?? null;
+  const onDrawn = useMemo(() => {
+    if (!goLive) return undefined;
+    return () => {
+      let current = true;
+      const cancel = afterFacesLoaded(() => {
+        goLive().then(
+          () => void import('./live/offlineShell.ts').then((s) => s.keepAppShellOffline()),
+          (error: unknown) => current && setLoaded({ error: messageOf(error), forId: openedFor }),
+        );
+      });
+      return () => {
+        current = false;
+        cancel();
+      };
+    };
+  }, [goLive, openedFor]);
 
   const onSaveKey = useCallback(
     (event: KeyboardEvent) => {
@@ -204,7 +323,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     <EditorBackendProvider backend={backend}>
       <EditorStoreProvider store={loaded.store}>
         <PresenceContext.Provider value={loaded.session?.presence ?? null}>
-          <EditorLayout onBack={leave} />
+          <EditorLayout onBack={leave} onDrawn={onDrawn} />
         </PresenceContext.Provider>
       </EditorStoreProvider>
     </EditorBackendProvider>

@@ -195,32 +195,54 @@ export const parseCampaign = (
 /** A parse that reports what is wrong instead of throwing or repairing. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: DocumentError };
 
-/** Where two JSON values first differ (a dotted path), or null when they are equal. */
+const pathName = (path: string[]) => path.join('.') || 'the design';
+
+/**
+ * Where two JSON values first differ (a dotted path), or null when they are equal. The path is
+ * one array, pushed and popped, and named only for the answer: this walks every value of a
+ * live document on opening and after each undo or remote change (5 000 shapes: ~150 ms on a
+ * slow laptop when each step copied the path and joined it).
+ */
 const firstDifference = (given: unknown, parsed: unknown, path: string[]): string | null => {
-  const here = path.join('.') || 'the design';
   if (given === parsed) return null;
   if (Array.isArray(given) && Array.isArray(parsed)) {
-    if (given.length !== parsed.length) return `${here} has ${given.length} entries`;
-    for (const [i, value] of given.entries()) {
-      const found = firstDifference(value, parsed[i], [...path, String(i)]);
+    if (given.length !== parsed.length) return `${pathName(path)} has ${given.length} entries`;
+    for (let i = 0; i < given.length; i++) {
+      path.push(String(i));
+      const found = firstDifference(given[i], parsed[i], path);
+      path.pop();
       if (found) return found;
     }
     return null;
   }
   if (isRecord(given) && isRecord(parsed)) {
-    const keys = new Set([...Object.keys(given), ...Object.keys(parsed)]);
-    for (const key of keys) {
+    const compare = (key: string): string | null => {
       const a = given[key];
       const b = parsed[key];
-      if (a === undefined && b === undefined) continue;
-      if (a === undefined) return `${[...path, key].join('.')} is missing`;
-      if (b === undefined) return `${[...path, key].join('.')} is not part of a design`;
-      const found = firstDifference(a, b, [...path, key]);
+      if (a === undefined && b === undefined) return null;
+      path.push(key);
+      const found =
+        a === undefined
+          ? `${pathName(path)} is missing`
+          : b === undefined
+            ? `${pathName(path)} is not part of a design`
+            : firstDifference(a, b, path);
+      path.pop();
+      return found;
+    };
+    // The keys of both, the given value's first (as a Set of both would order them).
+    for (const key of Object.keys(given)) {
+      const found = compare(key);
+      if (found) return found;
+    }
+    for (const key of Object.keys(parsed)) {
+      if (Object.hasOwn(given, key)) continue;
+      const found = compare(key);
       if (found) return found;
     }
     return null;
   }
-  return `${here} has a value the parser reads differently`;
+  return `${pathName(path)} has a value the parser reads differently`;
 };
 
 /**

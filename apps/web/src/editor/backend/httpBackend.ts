@@ -5,7 +5,6 @@ import {
   type Design,
   type DesignType,
   newCampaign,
-  parseCampaign,
   serializeCampaign,
   serializePage,
   type Template,
@@ -16,6 +15,7 @@ import * as templates from '../../api/templates.ts';
 import * as uploads from '../../api/uploads.ts';
 import { i18n } from '../../i18n/setup.ts';
 import type { EditorBackend, PagePreview } from '../backend-types.ts';
+import { parseDesignContent } from '../store/parsedDesign.ts';
 import type { StaleChoice } from './staleRevision.tsx';
 import { fetchStockPictures } from './stock.ts';
 import { checkUpload, UploadRefusedError, uploadFailureMessage } from './uploadRules.ts';
@@ -156,8 +156,9 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
               type,
             })
           : await designs.getDesign(orgId, id);
-      // A broken document fails here with the parser's message rather than inside the canvas.
-      parseCampaign(design.content, design.type);
+      // A broken document fails here with the parser's message rather than inside the canvas
+      // (and the editor shows this very answer: parsedDesign.ts keeps it).
+      parseDesignContent(design.content, design.type);
       return adopt(design);
     },
 

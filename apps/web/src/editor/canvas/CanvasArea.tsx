@@ -6,7 +6,7 @@ import { useElementSize } from '@mantine/hooks';
 import { activePages, listOf } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
@@ -32,11 +32,26 @@ export function useEffectiveZoom(area: { width: number; height: number }): numbe
   return zoom === 'fit' ? fitZoom(area, largest, compact ? COMPACT_ROOM : WIDE_ROOM) : zoom;
 }
 
+/**
+ * The canvas area's size: measured before the first paint, then followed as it changes. The
+ * resize observer reports after the first frame, which drew the page at 100 % off to the left
+ * and then jumped to "Fit canvas" (and drew a busy page's first part twice).
+ */
+function useAreaSize() {
+  const { ref, width, height } = useElementSize<HTMLDivElement>();
+  const [first, setFirst] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const box = ref.current?.getBoundingClientRect();
+    if (box) setFirst({ width: box.width, height: box.height });
+  }, [ref]);
+  return { ref, ...(width > 0 || !first ? { width, height } : first) };
+}
+
 export function CanvasArea() {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
-  const { ref, width, height } = useElementSize();
+  const { ref, width, height } = useAreaSize();
   const viewportRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     registerCanvasViewport(viewportRef.current);

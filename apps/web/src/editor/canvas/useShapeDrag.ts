@@ -5,7 +5,7 @@ import { findLayer, gridMove, moveShapes, type Page } from '@nibble/core';
 import type Konva from 'konva';
 import { type RefObject, useRef } from 'react';
 import type { Presence } from '../live/presence.ts';
-import type { EditorStore } from '../store/editorStore.ts';
+import { type EditorStore, isConnecting } from '../store/editorStore.ts';
 import { type Lifted, liftForDrag } from './dragLift.ts';
 import { type Box, type GuideLines, guideLinesFor, snapBox } from './guides.ts';
 import { shapeNodesOf } from './shapeNodes.ts';
@@ -52,6 +52,11 @@ export function useShapeDrag(
   const onDragStart = (e: DragEvent_) => {
     const node = e.target;
     if (!node.hasName('shape')) return;
+    // The live document is not in yet: the shape stays (the page takes no input meanwhile).
+    if (isConnecting(store.getState())) {
+      node.stopDrag();
+      return;
+    }
     const { selection: sel } = store.getState();
     const stage = refs.stage.current;
     const ids = sel.pageId === page.id ? sel.shapeIds : [node.id()];

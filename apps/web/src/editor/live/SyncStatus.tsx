@@ -1,14 +1,22 @@
 // A live design's sync state in the editor's header: "Synced", "Saving…", "Offline —
-// changes are kept on this device" (issue 17), or that the server refused it (access taken
-// away while the design showed from this device's copy). On a phone the icon stays, the words go to
+// changes are kept on this device" (issue 17), that the server refused it (access taken
+// away while the design showed from this device's copy), or that the design shows from the
+// API's answer while its live document connects (edits wait for it). On a phone the icon stays, the words go to
 // its tooltip and to screen readers.
 import { Group, Text, Tooltip } from '@mantine/core';
-import { IconCloudCheck, IconCloudOff, IconCloudUp, IconCloudX } from '@tabler/icons-react';
+import {
+  IconCloudCheck,
+  IconCloudDown,
+  IconCloudOff,
+  IconCloudUp,
+  IconCloudX,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SyncState } from '../store/editorStore.ts';
 
 const ICONS = {
+  connecting: IconCloudDown,
   synced: IconCloudCheck,
   saving: IconCloudUp,
   offline: IconCloudOff,
@@ -16,12 +24,14 @@ const ICONS = {
 } as const;
 // Icons need 3:1 against white, the words 4.5:1 (WCAG AA at this size).
 const ICON_COLOURS = {
+  connecting: 'gray.7',
   synced: 'teal.8',
   saving: 'gray.7',
   offline: 'orange.8',
   refused: 'red.9',
 } as const;
 const TEXT_COLOURS = {
+  connecting: 'gray.7',
   synced: 'gray.7',
   saving: 'gray.7',
   offline: 'red.9',
@@ -31,6 +41,8 @@ const TEXT_COLOURS = {
 // Each message written out, so the catalogue extractor sees it (npm run i18n:extract).
 function syncText(t: TFunction<'editor'>, sync: SyncState): string {
   switch (sync) {
+    case 'connecting':
+      return t('live.connecting');
     case 'synced':
       return t('live.synced');
     case 'saving':

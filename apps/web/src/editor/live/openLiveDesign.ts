@@ -1,6 +1,10 @@
-// Opens a saved design as a live document and makes the editor's store on it.
-import type { Design } from '@nibble/core';
+// Opens a saved design as a live document and makes the editor's store on it. A design the API
+// answered is shown from that answer at once, edits held, while its live document connects
+// (`showLiveDesign`); one opened offline waits for this device's copy (`openLiveDesign`).
+import { type Campaign, type Design, selectFirstPage } from '@nibble/core';
 import { createEditorStore, type EditorStore } from '../store/editorStore.ts';
+import { keepUnchanged } from './keepUnchanged.ts';
+import type { LiveBinding } from './liveBinding.ts';
 import { LiveSession, type LiveSessionOptions } from './liveSession.ts';
 import { userKeyOf } from './offlineCopies.ts';
 
@@ -29,27 +33,26 @@ const RECORD_KEY = 'design';
  * Opens a design the API just answered. `design` null: the API could not be reached, so the
  * design is opened from this device's copy (record and document) if there is one.
  */
-export async function openLiveDesign(
-  design: Design | null,
+/** The store's link to the session's callbacks, which come before and after the store exists. */
+function sessionOptionsFor(
   designId: number,
   options: OpenLiveDesign,
-): Promise<LiveDesign> {
-  let store: EditorStore | null = null;
-  let readOnly = false;
-  let refused = false;
+  held: { store: EditorStore | null; readOnly: boolean; refused: boolean },
+): LiveSessionOptions {
   const onReadOnly = (value: boolean) => {
-    readOnly = value;
+    held.readOnly = value;
+    const store = held.store;
     if (!store) return;
     store.getState().setReadOnly(value);
     // Published (or disabled) by someone else while open: show its state, menus and all.
     if (value) {
       options.refresh().then(
-        (fresh) => store?.getState().adoptDesign(fresh),
+        (fresh) => store.getState().adoptDesign(fresh),
         (error: unknown) => console.warn('The design could not be read again', error),
       );
     }
   };
-  const sessionOptions: LiveSessionOptions = {
+  return {
     designId,
     token: options.token,
     userKey: userKeyOf(options.account),
@@ -57,13 +60,26 @@ export async function openLiveDesign(
     onReadOnly,
     // Access taken away (or never there) while the design shows from this device's copy.
     onRefused: () => {
-      refused = true;
-      store?.getState().setReadOnly(true);
+      held.refused = true;
+      held.store?.getState().setReadOnly(true);
     },
     ...(options.url ? { url: options.url } : {}),
   };
-  const session = new LiveSession(sessionOptions);
+}
+
+/**
+ * Opens a design the API just answered. `design` null: the API could not be reached, so the
+ * design is opened from this device's copy (record and document) if there is one.
+ */
+export async function openLiveDesign(
+  design: Design | null,
+  designId: number,
+  options: OpenLiveDesign,
+): Promise<LiveDesign> {
+  const held = { store: null as EditorStore | null, readOnly: false, refused: false };
+  const session = new LiveSession(sessionOptionsFor(designId, options, held));
   try {
+    session.start();
     let record = design;
     if (record) {
       // Kept beside the document, so the design opens from the device when offline.
@@ -79,12 +95,91 @@ export async function openLiveDesign(
     if (!read.ok) throw read.error;
     // The record's title is the design's name, as for a design opened without a live document.
     const doc = { ...read.value, title: record.title };
-    store = createEditorStore({ design: record, doc, live: session.binding });
-    store.getState().setReadOnly(readOnly || refused);
+    const store = createEditorStore({ design: record, doc, live: session.binding });
+    held.store = store;
+    store.getState().setReadOnly(held.readOnly || held.refused);
     session.attach(store);
     return { store, session };
   } catch (error) {
     session.destroy();
     throw error;
   }
+}
+
+/** What `takeLiveDocument` needs of the live session (tests give a document of their own). */
+export interface LiveConnection {
+  readonly binding: Pick<LiveBinding, 'read'>;
+  ready(): Promise<void>;
+  attach(store: EditorStore): void;
+}
+
+/**
+ * Waits for the live document, puts it in the store in place of the document shown so far
+ * (the API's answer), then attaches the session: the store says where its changes are from
+ * then on, and takes edits. The live document wins wherever the two differ; shapes, layers and
+ * pages equal in both keep their objects, so the canvas does not draw them again. Rejects, the
+ * store left held, when the server refuses or the live document cannot be read.
+ */
+export async function takeLiveDocument(store: EditorStore, connection: LiveConnection) {
+  const shown = store.getState();
+  await connection.ready();
+  const read = connection.binding.read();
+  if (!read.ok) throw read.error;
+  const current = store.getState();
+  const doc = keepUnchanged(current.doc, {
+    ...read.value,
+    // Which pages this user looks at stays theirs, if they switched it while connecting.
+    metadata:
+      current.doc.metadata === shown.doc.metadata ? read.value.metadata : current.doc.metadata,
+    title: current.doc.title,
+  });
+  // A selection made while connecting stays (pruned to what is still there); else the first page.
+  current.receive(doc, current.selection === shown.selection ? selectFirstPage(doc) : undefined);
+  connection.attach(store);
+}
+
+/** A design shown before its live document is in. */
+export interface OpeningLiveDesign extends LiveDesign {
+  /**
+   * Starts the live session (this device's copy, and the server's messages, held until now),
+   * then takes the live document in (`takeLiveDocument`). Call once the design is drawn.
+   * Rejects when the server refuses.
+   */
+  goLive(): Promise<void>;
+}
+
+/**
+ * Shows a design from the API's answer (`doc`, already parsed) at once: the store holds edits
+ * (sync 'connecting') until `goLive()` has put the live document in it.
+ */
+export function showLiveDesign(
+  record: Design,
+  doc: Campaign,
+  options: OpenLiveDesign,
+): OpeningLiveDesign {
+  const held = { store: null as EditorStore | null, readOnly: false, refused: false };
+  const session = new LiveSession(sessionOptionsFor(record.id, options, held));
+  const store = createEditorStore({
+    design: record,
+    doc: { ...doc, title: record.title },
+    live: session.binding,
+    connecting: true,
+  });
+  held.store = store;
+  // The server loads the live document while the page is drawn; its answer waits for goLive.
+  session.connect();
+  let going: Promise<void> | null = null;
+  const goLive = () => {
+    going ??= (async () => {
+      session.start();
+      // Kept beside the document, so the design opens from the device when offline.
+      await session.offline.set(RECORD_KEY, JSON.stringify(record));
+      await takeLiveDocument(store, session);
+    })().catch((error: unknown) => {
+      session.destroy();
+      throw error;
+    });
+    return going;
+  };
+  return { store, session, goLive };
 }

@@ -29,9 +29,8 @@ import {
   unlockShapes,
   type View,
 } from '@nibble/core';
-import { canEdit } from '@nibble/core/publication';
 import { i18n } from '../../i18n/setup.ts';
-import type { EditorStore, EditorStoreState } from './editorStore.ts';
+import { canChangeDocument, type EditorStore, type EditorStoreState } from './editorStore.ts';
 
 export interface Shortcut {
   key: string;
@@ -55,7 +54,7 @@ export const selectionRef = (state: EditorStoreState): ShapesRef | null => {
 };
 
 const hasSelection = (state: EditorStoreState) => selectionRef(state) !== null;
-const editable = (state: EditorStoreState) => canEdit(state.state) && !state.readOnly;
+const editable = (state: EditorStoreState) => canChangeDocument(state);
 const editableSelection = (state: EditorStoreState) => editable(state) && hasSelection(state);
 const selectedAreText = (state: EditorStoreState) =>
   selectedShapes(state.doc, state.selection).some((s) => s.type === 'text' || s.type === 'v-text');

@@ -28,7 +28,7 @@ import { canEdit, type PublicationAction, transition } from '@nibble/core/public
 import type { EditorBackend, PagePreview } from '../backend-types.ts';
 import { stageOf } from '../canvas/stageRegistry.ts';
 import { pagePreview } from '../export/png.ts';
-import type { EditorStore } from './editorStore.ts';
+import { type EditorStore, isConnecting } from './editorStore.ts';
 
 const NOT_ALLOWED = 'NOT ALLOWED';
 
@@ -44,7 +44,8 @@ async function previewsOf(pages: Page[]): Promise<PagePreview[]> {
 /** Save is enabled only while NEW (spec §4). Answers false when refused. */
 export async function saveDesign(store: EditorStore, backend: EditorBackend): Promise<boolean> {
   const { design, doc, state, live } = store.getState();
-  if (!canEdit(state)) return false;
+  // Before the live document is in, the shown document may not be the newest: nothing is saved.
+  if (!canEdit(state) || isConnecting(store.getState())) return false;
   const previews = await previewsOf([...listOf(doc.pages), ...listOf(doc.prints)]);
   if (live && backend.savePreviews) {
     // The content is the server's already (saved as it changes): only the previews go.
@@ -69,6 +70,10 @@ export async function changePublication(
   dates?: { start: string; end: string },
 ): Promise<boolean> {
   const { design, dirty, state, doc, live } = store.getState();
+  if (isConnecting(store.getState())) {
+    console.info(NOT_ALLOWED, action, 'the live document is not in yet');
+    return false;
+  }
   // Said, not only logged: the menu greys Publish with this reason, and the server refuses too.
   if (action === 'publish' && isBlankCampaign(doc)) throw new Error(BLANK_DESIGN_MESSAGE);
   const result = transition(design, action, new Date(), zone, dates);
@@ -100,7 +105,7 @@ export async function addPrintPage(
   values: { title: string; channel: string },
 ): Promise<boolean> {
   const { doc, state } = store.getState();
-  if (!canEdit(state)) return false;
+  if (!canEdit(state) || isConnecting(store.getState())) return false;
   const { record, qrUrl } = await backend.createPrintPage({ ...values, campaign: doc });
   const page = withPrintQr(
     newPage({
@@ -145,7 +150,7 @@ export async function createTemplate(
 ): Promise<Template | null> {
   const { doc, state, designType } = store.getState();
   const page = doc.pages.items[pageId] ?? doc.prints.items[pageId];
-  if (!page || !canEdit(state) || !title) return null;
+  if (!page || !canEdit(state) || isConnecting(store.getState()) || !title) return null;
   const preview = await pagePreview(page, EXPORT_RATIOS.templatePreview);
   return backend.createTemplate({ title, page, preview, type: designType });
 }

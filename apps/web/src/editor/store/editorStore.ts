@@ -51,12 +51,15 @@ export interface LiveLink {
   whenSynced(): Promise<boolean>;
 }
 
-/** Where a live design's changes are: on the server, on their way, or only on this device. */
 /**
- * A live design's sync state; 'refused' when the server turned the connection away after the
- * design opened from this device's copy (access taken away): edits made now would never reach it.
+ * A live design's sync state: where its changes are (on the server, on their way, or only on
+ * this device); 'refused' when the server turned the connection away after the design opened
+ * from this device's copy (access taken away): edits made now would never reach it;
+ * 'connecting' while the design shows from the API's answer and its live document is still on
+ * its way: edits are held until it is in the store, so none is made to a document that the
+ * live one then replaces.
  */
-export type SyncState = 'synced' | 'saving' | 'offline' | 'refused';
+export type SyncState = 'connecting' | 'synced' | 'saving' | 'offline' | 'refused';
 
 export interface TextEditing {
   pageId: string;
@@ -135,7 +138,14 @@ const publicationOf = (design: Design) => ({
   endTime: design.published === 0 ? null : design.publish_end,
 });
 
-const editable = (s: EditorData) => canEditDocument(s.state) && !s.readOnly;
+/** Whether the document may change now: NEW, not served read-only, its live document here. */
+export const canChangeDocument = (s: EditorData): boolean =>
+  canEditDocument(s.state) && !s.readOnly && s.sync !== 'connecting';
+
+/** The live document is not in the store yet (the design shows from the API's answer). */
+export const isConnecting = (s: EditorData): boolean => s.sync === 'connecting';
+
+const editable = canChangeDocument;
 
 /** The Snapshot lists' answer to "can I undo/redo?" (live designs set theirs from the link). */
 const historyOf = (past: Snapshot[], future: Snapshot[]) => ({
@@ -149,6 +159,11 @@ export function createEditorStore(args: {
   design: Design;
   doc: Campaign;
   live?: LiveLink;
+  /**
+   * The document is the API's answer and the live document is still on its way: edits are
+   * held (sync 'connecting') until the connection reads it in and attaches (openLiveDesign.ts).
+   */
+  connecting?: boolean;
 }): EditorStore {
   return createStore<EditorStoreState>()((set, get) => ({
     design: args.design,
@@ -161,7 +176,7 @@ export function createEditorStore(args: {
     canRedo: false,
     edits: 0,
     live: args.live ?? null,
-    sync: args.live ? 'saving' : null,
+    sync: args.live ? (args.connecting ? 'connecting' : 'saving') : null,
     readOnly: false,
     zoom: 'fit',
     grid: false,
