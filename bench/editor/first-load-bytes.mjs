@@ -16,24 +16,29 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   await seedSession(page, opt, session, design.id);
-  const reading = [];
+  // The addresses only: the editor moves to the design's own address while it opens, and
+  // Chromium then forgets the bodies of what the page had loaded. The files are static, so
+  // they are read again from the server afterwards, as sent (no content encoding asked).
+  const paths = new Set();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (!/\.(js|css)$/.test(url.pathname)) return;
-    reading.push(
-      response.body().then((body) => ({
-        path: url.pathname,
-        raw: body.length,
-        gzip: gzipSync(body).length,
-        // jsPDF's own name, or HarfBuzz's shaping entry point.
-        pdfStack: /jsPDF|hb_buffer_create/.test(body.toString('latin1')),
-      })),
-    );
+    if (/\.(js|css)$/.test(url.pathname)) paths.add(url.pathname);
   });
   await page.goto(new URL('/dashboard/design', opt.base).href, { waitUntil: 'networkidle' });
   await page.getByTestId('design-editor').waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1_500);
-  const assets = await Promise.all(reading);
+  const assets = await Promise.all(
+    [...paths].map(async (path) => {
+      const body = Buffer.from(await (await fetch(new URL(path, opt.base))).arrayBuffer());
+      return {
+        path,
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        // jsPDF's own name, or HarfBuzz's shaping entry point.
+        pdfStack: /jsPDF|hb_buffer_create/.test(body.toString('latin1')),
+      };
+    }),
+  );
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const sum = (field) => assets.reduce((total, a) => total + a[field], 0);
   console.log(
