@@ -1,11 +1,6 @@
+import type { Shape } from '@nibble/core';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  chooseOrgAndNewCoupon,
-  DEMO_ORG_NAME,
-  E2E_ADMIN,
-  expectEditorOpen,
-  signIn,
-} from './support.ts';
+import { couponWith, createDemoCoupon, expectEditorOpen } from './support.ts';
 
 // Issue 16: a busy page keeps its groups of shapes as bitmaps between edits
 // (apps/web/src/editor/canvas/groupCache.ts). The page drawn from the bitmaps has the pixels
@@ -17,8 +12,7 @@ const SHAPES = 900;
 function busyDocument() {
   const kinds = ['rect', 'circ', 'ellipse', 'star', 'line'] as const;
   const colours = ['#e03131', '#228be6', '#40c057', '#fab005', '#7048e8'];
-  const order: string[] = [];
-  const items: Record<string, unknown> = {};
+  const shapes: Shape[] = [];
   for (let i = 0; i < SHAPES; i++) {
     const id = `s${i}`;
     const x = 10.5 + ((i * 37) % 760) + (i % 3) / 3;
@@ -31,18 +25,9 @@ function busyDocument() {
       star: { x, y, numPoints: 5, innerRadius: 7, outerRadius: 15, fill },
       line: { x, y, points: [0, 0, 40, 10], fill, strokeWidth: 3 },
     }[kinds[i % kinds.length] as (typeof kinds)[number]];
-    order.push(id);
-    items[id] = { id, type: kinds[i % kinds.length], attrs };
+    shapes.push({ id, type: kinds[i % kinds.length] as (typeof kinds)[number], attrs });
   }
-  const layer = { id: 'l1', locked: false, hidden: false, shapes: { order, items } };
-  const page = {
-    id: 'p1',
-    width: 800,
-    height: 500,
-    backgroundColor: 'white',
-    layers: { order: ['l1'], items: { l1: layer } },
-  };
-  return { id: 'busy', title: 'Busy page', pages: { order: ['p1'], items: { p1: page } } };
+  return couponWith('Busy page', shapes);
 }
 
 /** In the page: every group of shapes kept as a bitmap (they are made when the tab is idle). */
@@ -117,18 +102,7 @@ function expectSameDrawing(found: { sameSize: boolean; most: number; differing: 
 }
 
 async function openBusyPage(page: Page) {
-  const token = await signIn(page, E2E_ADMIN);
-  const org = await chooseOrgAndNewCoupon(page, token, 'unused', DEMO_ORG_NAME);
-  const answer = await page.request.post(`/api/v1/org/${org.id}/content`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title: 'Busy page',
-      type: 'promotion_coupon',
-      content: JSON.stringify(busyDocument()),
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const { id } = (await answer.json()) as { id: number };
+  const { id } = await createDemoCoupon(page, 'Busy page', busyDocument());
   await page.goto(`/dashboard/design/${id}`);
   await expectEditorOpen(page, 20_000);
   await expect(page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced');

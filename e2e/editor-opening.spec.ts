@@ -1,5 +1,5 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { chooseOrgAndNewCoupon, DEMO_ORG_NAME, E2E_ADMIN, signIn } from './support.ts';
+import { couponWith, createDemoCoupon } from './support.ts';
 
 // Issue 16: a design the API answered is drawn at once, while its live document connects
 // (apps/web/src/editor/live/openLiveDesign.ts). Until the live document is in, the design is
@@ -9,28 +9,16 @@ import { chooseOrgAndNewCoupon, DEMO_ORG_NAME, E2E_ADMIN, signIn } from './suppo
 
 const SHAPES = 3;
 
-function smallDocument() {
-  const order: string[] = [];
-  const items: Record<string, unknown> = {};
-  for (let i = 0; i < SHAPES; i++) {
-    const id = `s${i}`;
-    order.push(id);
-    items[id] = {
-      id,
-      type: 'rect',
+/** SHAPES blue rectangles in a row. */
+const smallDocument = () =>
+  couponWith(
+    'Opening',
+    Array.from({ length: SHAPES }, (_, i) => ({
+      id: `s${i}`,
+      type: 'rect' as const,
       attrs: { x: 60 + i * 200, y: 120, width: 120, height: 90, fill: '#228be6' },
-    };
-  }
-  const layer = { id: 'l1', locked: false, hidden: false, shapes: { order, items } };
-  const page = {
-    id: 'p1',
-    width: 800,
-    height: 500,
-    backgroundColor: 'white',
-    layers: { order: ['l1'], items: { l1: layer } },
-  };
-  return { id: 'opening', title: 'Opening', pages: { order: ['p1'], items: { p1: page } } };
-}
+    })),
+  );
 
 /** Routes the collaboration socket through the test; it reaches the server on `release()`. */
 async function holdLiveSocket(page: Page) {
@@ -101,17 +89,7 @@ async function dragBy(page: Page, id: string, dx: number) {
   await page.mouse.up();
 }
 
-async function newDesign(page: Page, title: string) {
-  const token = await signIn(page, E2E_ADMIN);
-  const org = await chooseOrgAndNewCoupon(page, token, 'unused', DEMO_ORG_NAME);
-  const answer = await page.request.post(`/api/v1/org/${org.id}/content`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { title, type: 'promotion_coupon', content: JSON.stringify(smallDocument()) },
-  });
-  expect(answer.ok()).toBe(true);
-  const { id } = (await answer.json()) as { id: number };
-  return { token, id };
-}
+const newDesign = (page: Page, title: string) => createDemoCoupon(page, title, smallDocument());
 
 test('a design shows before its live document is in, takes no edit until then, and edits after', async ({
   page,

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appendTo, newCampaign, type Shape } from '@nibble/core';
+import type { Shape } from '@nibble/core';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { DEMO_ORG_NAME, E2E_ADMIN, expectEditorOpen, signIn } from './support.ts';
+import { couponWith, DEMO_ORG_NAME, E2E_ADMIN, expectEditorOpen, signIn } from './support.ts';
 
 // Issue 13, the PDF half: a design with Malayalam and Hindi in Indic faces is saved as PDF;
 // its text is real text (pdftotext gives both strings back exactly) and the page looks like
@@ -45,14 +45,9 @@ function indicDocument() {
       },
     },
   ];
-  // The editor's own fresh document (core), with the texts in its one layer, on white.
-  const campaign = newCampaign('promotion_coupon', 'Onam offer');
+  const campaign = couponWith('Onam offer', shapes);
   const first = campaign.pages.items[campaign.pages.order[0] ?? ''];
-  const layer = first?.layers.items[first.layers.order[0] ?? ''];
-  if (!first || !layer) throw new Error('newCampaign gave no page or layer');
-  first.title = 'Onam';
-  first.backgroundColor = 'white';
-  layer.shapes = shapes.reduce((all, shape) => appendTo(all, shape.id, shape), layer.shapes);
+  if (first) first.title = 'Onam';
   return campaign;
 }
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { appendTo, type Campaign, newCampaign, type Shape } from '@nibble/core';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
@@ -94,6 +95,40 @@ export async function chooseOrgAndNewCoupon(
     { org: org as AdminOrg, title },
   );
   return org as AdminOrg;
+}
+
+/**
+ * A one-page coupon holding `shapes` on white: the editor's own fresh document (core's
+ * `newCampaign`, a page of 800 × 500 with one layer).
+ */
+export function couponWith(title: string, shapes: Shape[]): Campaign {
+  const campaign = newCampaign('promotion_coupon', title);
+  const page = campaign.pages.items[campaign.pages.order[0] ?? ''];
+  const layer = page?.layers.items[page.layers.order[0] ?? ''];
+  if (!page || !layer) throw new Error('newCampaign gave no page or layer');
+  page.backgroundColor = 'white';
+  layer.shapes = shapes.reduce((all, shape) => appendTo(all, shape.id, shape), layer.shapes);
+  return campaign;
+}
+
+/**
+ * Signs the platform admin in, puts the demo organisation in the tab's session and creates a
+ * coupon holding `doc` there through the API. Answers the admin's token and the design's id.
+ */
+export async function createDemoCoupon(
+  page: Page,
+  title: string,
+  doc: Campaign,
+): Promise<{ token: string; id: number }> {
+  const token = await signIn(page, E2E_ADMIN);
+  const org = await chooseOrgAndNewCoupon(page, token, 'unused', DEMO_ORG_NAME);
+  const answer = await page.request.post(`/api/v1/org/${org.id}/content`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, type: 'promotion_coupon', content: JSON.stringify(doc) },
+  });
+  expect(answer.ok()).toBe(true);
+  const { id } = (await answer.json()) as { id: number };
+  return { token, id };
 }
 
 /**
