@@ -24,9 +24,9 @@ import { notifyDone, notifyError } from './notify.ts';
 import {
   COMPACT_RAIL_WIDTH,
   IconRail,
-  PANEL_WIDTH,
   PanelBody,
-  RAIL_WIDTH,
+  PanelPlace,
+  RailPlace,
 } from './panels/SidePanel.tsx';
 import { useClosePanelAfterChanges } from './panels/useClosePanelAfterChanges.ts';
 import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
@@ -35,7 +35,7 @@ import { saveDesign } from './store/designActions.ts';
 import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 import { createEditorStore, type EditorStore, isConnecting } from './store/editorStore.ts';
 import { parseDesignContent } from './store/parsedDesign.ts';
-import { TOOLBAR_HEIGHT, TopToolbar } from './toolbars/TopToolbar.tsx';
+import { ToolbarPlace, TopToolbar } from './toolbars/TopToolbar.tsx';
 import { afterFacesLoaded, useAfterPageDrawn } from './useAfterPageDrawn.ts';
 import { useCompact } from './useCompact.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
@@ -53,6 +53,10 @@ type Loaded =
       forId: number | null;
     })
   | null;
+
+/** Once a live design is open, the app's files are kept for opening it offline. */
+const keepShellOffline = () =>
+  void import('./live/offlineShell.ts').then((shell) => shell.keepAppShellOffline());
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -88,18 +92,6 @@ function HeldWhileConnecting({ children }: { children: ReactNode }) {
   );
 }
 
-/** Where the side panel goes, in its final size, until it renders (useAfterPageDrawn.ts). */
-function PanelPlace() {
-  return (
-    <Box
-      w={PANEL_WIDTH}
-      maw={`calc(100vw - ${COMPACT_RAIL_WIDTH}px)`}
-      bg="white"
-      style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
-    />
-  );
-}
-
 function EditorLayout({
   onBack,
   onDrawn,
@@ -121,11 +113,7 @@ function EditorLayout({
     <EditorFrame>
       <EditorHeader onBack={onBack} />
       <HeldWhileConnecting>
-        {around ? (
-          <IconRail footer={<EnableMenu />} />
-        ) : (
-          <Box w={narrow ? COMPACT_RAIL_WIDTH : RAIL_WIDTH} bg="dark.7" style={{ flexShrink: 0 }} />
-        )}
+        {around ? <IconRail footer={<EnableMenu />} /> : <RailPlace />}
         {/* On a phone the panel floats over the canvas instead of squeezing it. */}
         <Box
           style={
@@ -150,15 +138,7 @@ function EditorLayout({
           component="main"
           style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         >
-          {around ? (
-            <TopToolbar />
-          ) : (
-            <Box
-              h={TOOLBAR_HEIGHT}
-              bg="white"
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
-            />
-          )}
+          {around ? <TopToolbar /> : <ToolbarPlace />}
           <Box style={{ flex: 1, minHeight: 0 }}>
             <CanvasArea />
           </Box>
@@ -211,7 +191,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
       session = opened.session;
       if (!current) session.destroy();
       else setLoaded({ ...opened, design: opened.store.getState().design, forId: id });
-      void import('./live/offlineShell.ts').then((shell) => shell.keepAppShellOffline());
+      keepShellOffline();
     };
     // The API answered: the design shows from that answer at once, edits held, and its live
     // document is taken in once the page is drawn (goLive, below).
@@ -261,9 +241,9 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   useFollowDesign(loaded && 'design' in loaded ? loaded : null, id, addressId);
 
   // The live document's heavy work (its first sync applies the whole document) starts once the
-  // page and what is around it are drawn (EditorLayout's onDrawn), its texts' faces loaded,
-  // a frame later. A refusal
-  // before it is in ends on the same error screen as an opening that waited for it.
+  // page and what is around it are drawn (EditorLayout's onDrawn), its texts' faces loaded, a
+  // frame later. A refusal before it is in ends on the same error screen as an opening that
+  // waited for it.
   const goLive = loaded && 'goLive' in loaded ? loaded.goLive : undefined;
   const openedFor = loaded?.forId ?? null;
   const onDrawn = useMemo(() => {
@@ -272,7 +252,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
       let current = true;
       const cancel = afterFacesLoaded(() => {
         goLive().then(
-          () => void import('./live/offlineShell.ts').then((s) => s.keepAppShellOffline()),
+          keepShellOffline,
           (error: unknown) => current && setLoaded({ error: messageOf(error), forId: openedFor }),
         );
       });

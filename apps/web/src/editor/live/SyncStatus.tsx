@@ -1,8 +1,8 @@
 // A live design's sync state in the editor's header: "Synced", "Saving…", "Offline —
 // changes are kept on this device" (issue 17), that the server refused it (access taken
 // away while the design showed from this device's copy), or that the design shows from the
-// API's answer while its live document connects (edits wait for it). On a phone the icon stays, the words go to
-// its tooltip and to screen readers.
+// API's answer while its live document connects (edits wait for it). On a phone the icon
+// stays, the words go to its tooltip and to screen readers.
 import { Group, Text, Tooltip } from '@mantine/core';
 import {
   IconCloudCheck,

@@ -133,16 +133,14 @@ export class LiveSession {
       this.failed(reason);
       return;
     }
+    this.refused = true;
+    this.provider.disconnect();
     if (!this.store) {
       // Heard as the server's messages were let in (start()), before ready() waited: the
       // opening fails all the same.
       this.refusedEarly = reason;
-      this.refused = true;
-      this.provider.disconnect();
       return;
     }
-    this.refused = true;
-    this.provider.disconnect();
     this.options.onRefused?.();
     this.updateSync();
   }

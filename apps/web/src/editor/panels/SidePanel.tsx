@@ -41,6 +41,25 @@ export const PANEL_WIDTH = 360;
 export const RAIL_WIDTH = 80;
 export const COMPACT_RAIL_WIDTH = 56;
 
+// The rail's and the panel's boxes, shared with their places on screen before they render
+// (EditorScreen draws the design first), so the canvas beside them never moves.
+const RAIL_COLOUR = 'dark.7';
+const PANEL_BOX = { w: PANEL_WIDTH, maw: `calc(100vw - ${COMPACT_RAIL_WIDTH}px)`, bg: 'white' };
+const PANEL_EDGE = { borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 };
+
+/** The rail's place, its size and colour, until it renders. */
+export function RailPlace() {
+  const compact = useCompact();
+  return (
+    <Box w={compact ? COMPACT_RAIL_WIDTH : RAIL_WIDTH} bg={RAIL_COLOUR} style={{ flexShrink: 0 }} />
+  );
+}
+
+/** The open panel's place, its size and colour, until it renders. */
+export function PanelPlace() {
+  return <Box {...PANEL_BOX} style={PANEL_EDGE} />;
+}
+
 const PANELS: Record<
   PanelId,
   {
@@ -128,7 +147,7 @@ export function IconRail({ footer }: { footer?: ReactNode }) {
       gap={2}
       py="xs"
       align="center"
-      bg="dark.7"
+      bg={RAIL_COLOUR}
       style={{ flexShrink: 0, overflowY: 'auto' }}
       component="nav"
       aria-label={t('panels.rail')}
@@ -192,12 +211,9 @@ export function PanelBody() {
   const title = PANELS[panel].title();
   return (
     <Box
-      w={PANEL_WIDTH}
-      maw={`calc(100vw - ${COMPACT_RAIL_WIDTH}px)`}
-      bg="white"
+      {...PANEL_BOX}
       style={{
-        borderRight: '1px solid var(--mantine-color-gray-3)',
-        flexShrink: 0,
+        ...PANEL_EDGE,
         display: 'flex',
         flexDirection: 'column',
       }}

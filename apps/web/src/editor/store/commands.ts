@@ -54,7 +54,7 @@ export const selectionRef = (state: EditorStoreState): ShapesRef | null => {
 };
 
 const hasSelection = (state: EditorStoreState) => selectionRef(state) !== null;
-const editable = (state: EditorStoreState) => canChangeDocument(state);
+const editable = canChangeDocument;
 const editableSelection = (state: EditorStoreState) => editable(state) && hasSelection(state);
 const selectedAreText = (state: EditorStoreState) =>
   selectedShapes(state.doc, state.selection).some((s) => s.type === 'text' || s.type === 'v-text');

@@ -43,9 +43,10 @@ async function previewsOf(pages: Page[]): Promise<PagePreview[]> {
 
 /** Save is enabled only while NEW (spec §4). Answers false when refused. */
 export async function saveDesign(store: EditorStore, backend: EditorBackend): Promise<boolean> {
-  const { design, doc, state, live } = store.getState();
+  const current = store.getState();
+  const { design, doc, state, live } = current;
   // Before the live document is in, the shown document may not be the newest: nothing is saved.
-  if (!canEdit(state) || isConnecting(store.getState())) return false;
+  if (!canEdit(state) || isConnecting(current)) return false;
   const previews = await previewsOf([...listOf(doc.pages), ...listOf(doc.prints)]);
   if (live && backend.savePreviews) {
     // The content is the server's already (saved as it changes): only the previews go.
@@ -69,8 +70,9 @@ export async function changePublication(
   zone: TimeZone,
   dates?: { start: string; end: string },
 ): Promise<boolean> {
-  const { design, dirty, state, doc, live } = store.getState();
-  if (isConnecting(store.getState())) {
+  const current = store.getState();
+  const { design, dirty, state, doc, live } = current;
+  if (isConnecting(current)) {
     console.info(NOT_ALLOWED, action, 'the live document is not in yet');
     return false;
   }
@@ -104,8 +106,9 @@ export async function addPrintPage(
   backend: EditorBackend,
   values: { title: string; channel: string },
 ): Promise<boolean> {
-  const { doc, state } = store.getState();
-  if (!canEdit(state) || isConnecting(store.getState())) return false;
+  const current = store.getState();
+  const { doc, state } = current;
+  if (!canEdit(state) || isConnecting(current)) return false;
   const { record, qrUrl } = await backend.createPrintPage({ ...values, campaign: doc });
   const page = withPrintQr(
     newPage({
@@ -148,9 +151,10 @@ export async function createTemplate(
   pageId: string,
   title: string,
 ): Promise<Template | null> {
-  const { doc, state, designType } = store.getState();
+  const current = store.getState();
+  const { doc, state, designType } = current;
   const page = doc.pages.items[pageId] ?? doc.prints.items[pageId];
-  if (!page || !canEdit(state) || isConnecting(store.getState()) || !title) return null;
+  if (!page || !canEdit(state) || isConnecting(current) || !title) return null;
   const preview = await pagePreview(page, EXPORT_RATIOS.templatePreview);
   return backend.createTemplate({ title, page, preview, type: designType });
 }

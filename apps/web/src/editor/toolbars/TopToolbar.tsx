@@ -1,6 +1,6 @@
 // The 56 px toolbar above the canvas. Its content follows the selection (spec §4): default
 // (fill colour), text, path, image, dynamic image, and lock (only an unlock button).
-import { Button, Divider, Group, NumberInput, Text, Tooltip } from '@mantine/core';
+import { Box, Button, Divider, Group, NumberInput, Text, Tooltip } from '@mantine/core';
 import {
   FONT_SIZES,
   findPage,
@@ -29,6 +29,14 @@ import { CommandButton } from './CommandButton.tsx';
 import { FillButton, OpacityControl, ShapeActions } from './ToolbarParts.tsx';
 
 export const TOOLBAR_HEIGHT = 56;
+
+/** The toolbar's edge, shared with its place before it renders (EditorScreen). */
+const TOOLBAR_EDGE = { borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 };
+
+/** The toolbar's place, its height and colour, until it renders. */
+export function ToolbarPlace() {
+  return <Box h={TOOLBAR_HEIGHT} bg="white" style={TOOLBAR_EDGE} />;
+}
 
 const ALIGN_ICONS = {
   left: IconAlignLeft,
@@ -144,11 +152,7 @@ export function TopToolbar() {
       wrap="nowrap"
       justify="space-between"
       bg="white"
-      style={{
-        borderBottom: '1px solid var(--mantine-color-gray-3)',
-        overflowX: 'auto',
-        flexShrink: 0,
-      }}
+      style={{ ...TOOLBAR_EDGE, overflowX: 'auto' }}
       data-testid="toolbar"
       data-toolbar={kind}
       role="toolbar"
