@@ -26,7 +26,7 @@ import { ShapeLayers } from './ShapeLayers.tsx';
 import { shapeNodesOf } from './shapeNodes.ts';
 import { CONTENT_LAYER_NAME, registerStage, UI_LAYER_NAME } from './stageRegistry.ts';
 import { resizeStage } from './stageSize.ts';
-import { TEXT_NODE_NAME } from './TextShape.tsx';
+import { TEXT_NODE_NAME } from './textNode.ts';
 import { isBusy, useMountPlan } from './useMountPlan.ts';
 import { useShapeDrag } from './useShapeDrag.ts';
 
@@ -129,7 +129,7 @@ export function PageCanvas({ page, zoom }: Props) {
 
   const select = useCallback((next: Selection) => store.getState().select(next), [store]);
   // Presses and double-clicks on shapes bubble up to the stage, which handles them for all
-  // the shapes of the page (ShapeNode.tsx); the background handles its own press.
+  // the shapes of the page (shapeNode.ts); the background handles its own press.
   const onStageDown = (event: PressEvent) => {
     const target = event.target;
     if (!target.hasName('shape')) return;

@@ -1,15 +1,14 @@
 // The shapes of a page: a Konva group per document layer, holding groups of at most
-// GROUP_SHAPES shapes one after the other: first those of the layer's first part (mounted in
-// the first frame of a busy page), then those of the rest (useMountPlan.ts). On a busy page
-// each group is kept as a bitmap between edits (groupCache.ts), so an edit redraws one group.
-// Memoised on the page's layers: selecting, zooming or opening a dialog re-renders the page,
-// not its thousands of shapes.
-import { type Collection, type Layer, listOf, type Shape } from '@nibble/core';
+// GROUP_SHAPES shapes one after the other (ShapePart.tsx): first those of the layer's first
+// part (mounted in the first frame of a busy page), then those of the rest (useMountPlan.ts).
+// On a busy page each group is kept as a bitmap between edits (groupCache.ts), so an edit
+// redraws one group. Memoised on the page's layers: selecting, zooming or opening a dialog
+// re-renders the page, not its groups.
+import { type Collection, type Layer, listOf } from '@nibble/core';
 import type Konva from 'konva';
 import { memo } from 'react';
 import { Group } from 'react-konva';
-import { ShapeNode } from './ShapeNode.tsx';
-import { PART_NAME } from './shapeNodes.ts';
+import { ShapePart } from './ShapePart.tsx';
 import type { MountPlan } from './useMountPlan.ts';
 
 /** Shapes per group: what one edit redraws on a busy page. */
@@ -51,21 +50,16 @@ export const ShapeLayers = memo(function ShapeLayers({
   return listOf(layers).map((layer) => {
     const shapes = listOf(layer.shapes);
     const head = plan.heads.get(layer.id) ?? 0;
-    const node = (shape: Shape) => (
-      <ShapeNode
-        key={shape.id}
-        shape={shape}
-        draggable={editable && !layer.locked && !shape.locked}
-        editing={editingId === shape.id}
-        onDragEnd={onDragEnd}
-      />
-    );
     const groups = (from: number, to: number, prefix: string) =>
       groupRanges(from, to).map(([start, end], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a group is its place in the layer; its shapes keep their own keys
-        <Group key={`${prefix}${i}`} name={PART_NAME}>
-          {shapes.slice(start, end).map(node)}
-        </Group>
+        <ShapePart
+          // biome-ignore lint/suspicious/noArrayIndexKey: a group is its place in the layer; its shapes keep their nodes by id
+          key={`${prefix}${i}`}
+          shapes={shapes.slice(start, end)}
+          draggable={editable && !layer.locked}
+          editingId={editingId}
+          onDragEnd={onDragEnd}
+        />
       ));
     return (
       <Group key={layer.id} visible={!layer.hidden}>

@@ -1,7 +1,7 @@
 // While shapes are dragged, the rest of the page does not change, so it is drawn once into a
 // cached bitmap and the moving shapes ride on the UI layer above it. Each frame then paints
 // one image plus the moving shapes instead of every shape of a busy page. When the drag ends
-// everything goes back exactly where React put it (same parent, same index).
+// everything goes back exactly where it was (same parent, same index).
 import type Konva from 'konva';
 import { hasBitmap } from './groupCache.ts';
 import { shapePartsOf } from './shapeNodes.ts';

@@ -1,9 +1,9 @@
 // Exports draw the stage as it is: before they do, every face the page's texts need must be
-// loaded and every text node must have drawn itself with them (TextShape marks that).
+// loaded and every text node must have drawn itself with them (textNode.ts marks that).
 import type { Page } from '@nibble/core';
 import type Konva from 'konva';
 import { stageOf } from '../canvas/stageRegistry.ts';
-import { FACES_READY_ATTR, TEXT_NODE_NAME } from '../canvas/TextShape.tsx';
+import { FACES_READY_ATTR, TEXT_NODE_NAME } from '../canvas/textNode.ts';
 import { pageFacesReady } from '../text/ready.ts';
 
 const nextFrame = () =>

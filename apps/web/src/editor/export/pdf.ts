@@ -87,7 +87,7 @@ function writeLatinText(
   }
 }
 
-/** The underline of each line, where the canvas draws it (TextShape): a bar under the baseline. */
+/** The underline of each line, where the canvas draws it (canvas/textNode.ts): a bar under the baseline. */
 function writeUnderlines(pdf: jsPDF, shape: Shape, layout: TextLayout) {
   if (shape.attrs.textDecoration !== 'underline') return;
   const fontSize = shape.attrs.fontSize ?? 20;

@@ -33,7 +33,7 @@ import { intlLocale } from '../../i18n/languages.ts';
 import { currentLanguage, i18n } from '../../i18n/setup.ts';
 import { useSession } from '../../session/store.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
-import { loadImage } from '../canvas/useImage.ts';
+import { loadImage } from '../canvas/loadImage.ts';
 import { visiblePartOf } from '../canvas/visibleArea.ts';
 import { editorMessage } from '../messages.ts';
 import { notifyError } from '../notify.ts';

@@ -1,7 +1,7 @@
 // Loads an image for the canvas; the same URL is decoded once and shared.
-import { useEffect, useState } from 'react';
 
 const cache = new Map<string, Promise<HTMLImageElement>>();
+const loaded = new Map<string, HTMLImageElement>();
 
 export const loadImage = (url: string): Promise<HTMLImageElement> => {
   const cached = cache.get(url);
@@ -10,7 +10,10 @@ export const loadImage = (url: string): Promise<HTMLImageElement> => {
     const image = new Image();
     // Same-origin and data/blob URLs only; crossOrigin keeps exports possible if a URL is not.
     if (!url.startsWith('data:') && !url.startsWith('blob:')) image.crossOrigin = 'anonymous';
-    image.onload = () => resolve(image);
+    image.onload = () => {
+      loaded.set(url, image);
+      resolve(image);
+    };
     image.onerror = () => reject(new Error(`Could not load ${url}`));
     image.src = url;
   });
@@ -19,19 +22,5 @@ export const loadImage = (url: string): Promise<HTMLImageElement> => {
   return promise;
 };
 
-export function useImage(url: string | undefined): HTMLImageElement | null {
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  useEffect(() => {
-    let live = true;
-    setImage(null);
-    if (url) {
-      loadImage(url)
-        .then((loaded) => live && setImage(loaded))
-        .catch(() => live && setImage(null));
-    }
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return image;
-}
+/** The image of `url` if it has loaded already (a shape mounted again shows it at once). */
+export const loadedImage = (url: string): HTMLImageElement | null => loaded.get(url) ?? null;
