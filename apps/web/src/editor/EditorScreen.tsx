@@ -3,7 +3,7 @@
 // the backend seam, parses its document, and lays out header, icon rail + side panel, the
 // selection toolbar and the page canvases.
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
-import { type Design, parseCampaign } from '@nibble/core';
+import { activePages, type Design, listOf, parseCampaign } from '@nibble/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client.ts';
@@ -35,6 +35,7 @@ import { saveDesign } from './store/designActions.ts';
 import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 import { createEditorStore, type EditorStore, isConnecting } from './store/editorStore.ts';
 import { parseDesignContent } from './store/parsedDesign.ts';
+import { preloadPageFaces } from './text/ready.ts';
 import { ToolbarPlace, TopToolbar } from './toolbars/TopToolbar.tsx';
 import { afterFacesLoaded, useAfterPageDrawn } from './useAfterPageDrawn.ts';
 import { useCompact } from './useCompact.ts';
@@ -202,6 +203,8 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
       } catch {
         return openLive(record, record.id);
       }
+      // The faces load while the page is being drawn: its texts then draw as they mount.
+      for (const page of listOf(activePages(doc))) void preloadPageFaces(page);
       const opening = showLiveDesign(record, doc, liveOptions(record.id));
       session = opening.session;
       if (!current) session.destroy();

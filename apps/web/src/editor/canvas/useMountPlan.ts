@@ -3,7 +3,7 @@
 // mount whole at once, and so does every shape added after the page was opened.
 import { listOf, type Page } from '@nibble/core';
 import type Konva from 'konva';
-import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { preloadPageFaces } from '../text/ready.ts';
 import { FIRST_FRAME_SHAPES, firstFrameCount } from './mountOrder.ts';
 import { visiblePartOfStage } from './visibleArea.ts';
@@ -23,12 +23,23 @@ const shapeCount = (page: Page) =>
 /** A page with more shapes than the first frame holds: mounted in two frames, groups kept as bitmaps. */
 export const isBusy = (page: Page): boolean => shapeCount(page) > FIRST_FRAME_SHAPES;
 
+/**
+ * How long after the first frame the rest of a busy page waits for its texts' faces, at most.
+ * Mounted with its faces in, each text is laid out and drawn once as it mounts; mounted
+ * before, every text of the page is laid out and drawn again when the faces arrive (on a
+ * slow laptop that second pass costs a third of the mount). Longer than a font file takes
+ * from this server while the tab is idle, short enough that a slow network does not hold
+ * the page's other shapes.
+ */
+export const REST_WAITS_FOR_FACES_MS = 300;
+
 /** The plan to mount the page by, or null while it is made (before the first paint). */
 export function useMountPlan(
   page: Page,
   stageRef: RefObject<Konva.Stage | null>,
 ): MountPlan | null {
   const [plan, setPlan] = useState<MountPlan | null>(() => (isBusy(page) ? null : WHOLE));
+  const faces = useRef<Promise<void> | null>(null);
 
   // Once the stage is in the page and its place on screen is known, before the first paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: planned once, for the page as opened
@@ -45,18 +56,28 @@ export function useMountPlan(
       left -= head;
     }
     setPlan({ heads, complete: false });
-    // The faces load while the first part is drawn: the rest's texts then draw as they mount.
-    void preloadPageFaces(page);
+    // Asked for when the design arrived (EditorScreen); asked again here, the same loads.
+    faces.current = preloadPageFaces(page);
   }, []);
 
-  // The rest once the first part is on screen (after the frame that drew it).
+  // The rest once the first part is on screen (after the frame that drew it) and the page's
+  // faces are loaded, or REST_WAITS_FOR_FACES_MS later.
   useEffect(() => {
     if (!plan || plan.complete) return;
+    let done = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const mountRest = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      setPlan({ heads: plan.heads, complete: true });
+    };
     const id = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPlan({ heads: plan.heads, complete: true }), 0);
+      timer = setTimeout(mountRest, REST_WAITS_FOR_FACES_MS);
+      void faces.current?.then(() => setTimeout(mountRest, 0));
     });
     return () => {
+      done = true;
       cancelAnimationFrame(id);
       clearTimeout(timer);
     };

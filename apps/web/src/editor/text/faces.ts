@@ -4,14 +4,18 @@
 // browser, exactly as with @fontsource's CSS, but we decide when each file loads and know
 // when it has.
 import { familyEntry } from './catalog.ts';
+import { forgetMeasures } from './measure.ts';
 import { SUBSET_RANGES, SUBSETS, type Subset, subsetsFor } from './scripts.ts';
 
-// Vite turns these globs into one lazy import per file; nothing loads until asked. WOFF2 is
-// what the browser draws with; WOFF (1.0) is what the PDF export unpacks and embeds.
+// Vite turns these globs into the files' addresses; no file loads until asked. WOFF2 is what
+// the browser draws with: its addresses are in the bundle (~17 KB gzip), so a face's file is
+// asked for the moment a design arrives, not after a module giving its address came first (on
+// a slow laptop that hop put the file after the page's shapes, and every text was drawn
+// twice). WOFF (1.0) is what the PDF export unpacks and embeds: one lazy import per file.
 const ROOT = '../../../../../node_modules/@fontsource/';
 const woff2Urls = import.meta.glob<string>(
   '../../../../../node_modules/@fontsource/*/files/*-{latin,latin-ext,malayalam,devanagari}-[0-9]*-*.woff2',
-  { query: '?url', import: 'default' },
+  { query: '?url', import: 'default', eager: true },
 );
 const woffUrls = import.meta.glob<string>(
   '../../../../../node_modules/@fontsource/*/files/*-{latin,latin-ext,malayalam,devanagari}-[0-9]*-*.woff',
@@ -45,12 +49,25 @@ const byDistance = (weight: number) =>
 export const shippedSubsets = (face: ResolvedFace, has: Has = inWoff2): Subset[] =>
   SUBSETS.filter((subset) => has(filePath(face.pkg, subset, face.weight, face.italic, 'woff2')));
 
+const resolved = new Map<string, ResolvedFace | null>();
+
 /**
  * The face the catalogue has for a request: the requested weight or the nearest one, and the
  * upright face when the family has no italic (the browser then slants it). Null for families
  * outside the catalogue.
  */
 export function resolveFace(face: Face, has: Has = inWoff2): ResolvedFace | null {
+  if (has !== inWoff2) return resolveIn(face, has);
+  // Asked for every text of a page, often thousands: the catalogue's answer never changes.
+  const key = `${face.family}|${face.weight}|${face.italic}`;
+  const known = resolved.get(key);
+  if (known !== undefined) return known;
+  const answer = resolveIn(face, has);
+  resolved.set(key, answer);
+  return answer;
+}
+
+function resolveIn(face: Face, has: Has): ResolvedFace | null {
   const pkg = familyEntry(face.family)?.pkg;
   if (!pkg) return null;
   const ships = (weight: number, italic: boolean) =>
@@ -86,10 +103,9 @@ function loadSubset(face: ResolvedFace, subset: Subset): Promise<void> {
   const key = subsetKey(face, subset);
   const known = registered.get(key);
   if (known) return known;
-  const load = woff2Urls[filePath(face.pkg, subset, face.weight, face.italic, 'woff2')];
+  const url = woff2Urls[filePath(face.pkg, subset, face.weight, face.italic, 'woff2')];
   const promise = (async () => {
-    if (!load || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
-    const url = await load();
+    if (!url || typeof FontFace === 'undefined' || typeof document === 'undefined') return;
     const fontFace = new FontFace(face.family, `url(${url}) format('woff2')`, {
       weight: String(face.weight),
       style: face.italic ? 'italic' : 'normal',
@@ -101,6 +117,7 @@ function loadSubset(face: ResolvedFace, subset: Subset): Promise<void> {
     await fontFace.load().catch(() => undefined);
   })().then(() => {
     loaded.add(key);
+    forgetMeasures();
   });
   registered.set(key, promise);
   return promise;

@@ -43,10 +43,13 @@ export async function pageFacesReady(page: Page): Promise<void> {
 /**
  * Starts loading every face the page's texts need, all texts of a face asked together (their
  * texts joined by spaces split into the same clusters as each alone, so exactly the faces
- * and subsets the texts need are fetched). A busy page calls it before its first frame, so
- * the texts mounted after it find their faces loaded and are drawn as they mount.
+ * and subsets the texts need are fetched). The editor calls it when the design arrives, so
+ * the faces load while the page is drawn and the texts mounted after find them loaded; a
+ * page asked for again gets the same promise.
  */
 export function preloadPageFaces(page: Page): Promise<void> {
+  const asked = preloads.get(page);
+  if (asked) return asked;
   const byFace = new Map<string, { face: Face; texts: Set<string> }>();
   for (const layer of listOf(page.layers))
     for (const shape of listOf(layer.shapes)) {
@@ -57,7 +60,12 @@ export function preloadPageFaces(page: Page): Promise<void> {
       entry.texts.add(shape.attrs.text ?? '');
       byFace.set(key, entry);
     }
-  return Promise.all(
+  const loads = Promise.all(
     [...byFace.values()].map(({ face, texts }) => textFacesReady(face, [...texts].join(' '))),
   ).then(() => undefined);
+  preloads.set(page, loads);
+  return loads;
 }
+
+/** Pages whose faces were asked for (a page is asked for when its design arrives, and again when drawn). */
+const preloads = new WeakMap<Page, Promise<void>>();
