@@ -210,8 +210,13 @@ export class LiveDocuments implements LiveMirror {
     return {
       content: mirrored.content,
       afterCommit: () => {
+        const apply = (document: Document) =>
+          Y.applyUpdate(document, mirrored.update, ELSEWHERE);
         const document = this.hocuspocus.documents.get(name);
-        if (document) Y.applyUpdate(document, mirrored.update, ELSEWHERE);
+        if (document) apply(document);
+        // Still loading (it yields between its steps): it may have read the state before this
+        // save; applied once loaded, and applying what it holds already changes nothing.
+        else void this.hocuspocus.loadingDocuments.get(name)?.then(apply, () => {});
         void this.relay?.publish({ kind: 'update', doc: name, data: base64(mirrored.update) });
       },
     };
