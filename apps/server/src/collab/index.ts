@@ -210,8 +210,7 @@ export class LiveDocuments implements LiveMirror {
     return {
       content: mirrored.content,
       afterCommit: () => {
-        const apply = (document: Document) =>
-          Y.applyUpdate(document, mirrored.update, ELSEWHERE);
+        const apply = (document: Document) => Y.applyUpdate(document, mirrored.update, ELSEWHERE);
         const document = this.hocuspocus.documents.get(name);
         if (document) apply(document);
         // Still loading (it yields between its steps): it may have read the state before this
