@@ -5,10 +5,10 @@ import type { Design } from '@nibble/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { loadLiveState, storeLiveState } from '../src/collab/store.ts';
+import { loadLiveDocument, loadLiveState, storeLiveState } from '../src/collab/store.ts';
 import { contents, liveDocuments } from '../src/db/schema.ts';
 import { campaignJson } from './fixtures/designs.ts';
-import { addRect, campaignOfState, shapeIds } from './fixtures/live-client.ts';
+import { addRect, campaignOf, campaignOfState, shapeIds } from './fixtures/live-client.ts';
 import { makeTestApp, type TestApp, testDbKind } from './helpers.ts';
 
 describe(`live state storage on ${testDbKind()}`, () => {
@@ -18,14 +18,14 @@ describe(`live state storage on ${testDbKind()}`, () => {
   const warnings: string[] = [];
   const log = { warn: (_details: object, message: string) => void warnings.push(message) };
 
-  const createDesign = async () => {
+  const createDesign = async (content = campaignJson('Store', 'first')) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/org/${orgId}/content`,
       headers: t.auth(token),
       payload: {
         title: 'Store',
-        content: campaignJson('Store', 'first'),
+        content,
         type: 'promotion_coupon',
       },
     });
@@ -100,6 +100,37 @@ describe(`live state storage on ${testDbKind()}`, () => {
       );
     }
     expect(shapeIds(campaignOfState(await stored(design.id)))).toEqual(['s1']);
+  });
+
+  it('lets other work run while it seeds a big design, and seeds it whole', async () => {
+    const campaign = JSON.parse(campaignJson('Big', 'first'));
+    const shapes = campaign.pages.items.p1.layers.items.l1.shapes;
+    for (let i = 0; i < 1_200; i++) {
+      shapes.order.push(`b${i}`);
+      shapes.items[`b${i}`] = { id: `b${i}`, type: 'text', attrs: { x: 10, y: 10, text: `${i}` } };
+    }
+    const design = await createDesign(JSON.stringify(campaign));
+    const doc = new Y.Doc();
+    const childOf = (map: unknown, key: string) => (map instanceof Y.Map ? map.get(key) : null);
+    const shapesNow = () => {
+      const layer = childOf(childOf(childOf(doc.getMap('pages'), 'p1'), 'layers'), 'l1');
+      const map = childOf(layer, 'shapes');
+      return map instanceof Y.Map ? map.size : 0;
+    };
+    // Other work, one piece per turn of the event loop, noting how far the seed has got.
+    const seen = new Set<number>();
+    let loading = true;
+    const watch = () => {
+      seen.add(shapesNow());
+      if (loading) setImmediate(watch);
+    };
+    setImmediate(watch);
+    expect(await loadLiveDocument(t.app.db, design.id, doc, 'test', new Date(), log)).toBe(true);
+    loading = false;
+    expect(shapeIds(campaignOf(doc))).toHaveLength(1_201);
+    expect(shapeIds(campaignOfState(await stored(design.id)))).toHaveLength(1_201);
+    // Seen part-way: it ran between the seed's steps, not only before and after the seed.
+    expect([...seen].some((count) => count > 0 && count < 1_201)).toBe(true);
   });
 
   it('never writes a state that is not a valid design into the JSON content', async () => {

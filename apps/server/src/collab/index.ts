@@ -17,7 +17,14 @@ import type { LiveMirror } from '../modules/contents/service.ts';
 import { AccessCheck } from './access.ts';
 import { contentIdOf, designDocumentName } from './names.ts';
 import { PgRelay, type RelayMessage } from './relay.ts';
-import { loadLiveState, mirrorRestSave, replayLoggedUpdates, storeLiveState } from './store.ts';
+import {
+  letOthersRun,
+  loadLiveDocument,
+  loadLiveState,
+  mirrorRestSave,
+  replayLoggedUpdates,
+  storeLiveState,
+} from './store.ts';
 import { documentUpdateOf, isEmptyUpdate, UpdateLog } from './update-log.ts';
 
 declare module 'fastify' {
@@ -59,6 +66,24 @@ export interface LiveContext {
 const REFUSED = { reason: 'permission-denied' };
 const SESSION_ENDED = { code: 4401, reason: 'unauthorized' };
 const FORBIDDEN = { code: 4403, reason: 'permission-denied' };
+
+type UpdateListener = (update: Uint8Array, origin: unknown, doc: Y.Doc, tr: Y.Transaction) => void;
+
+/**
+ * Runs `load` with the document's `update` listeners detached. While a document loads, the only
+ * one is Hocuspocus's broadcaster, and it has no one to send to (connections join a document
+ * once it is loaded) and no hook to call yet: it would only encode the whole state once more
+ * (about 50 ms for a 5 000-shape design, and as much garbage) for nobody.
+ */
+async function withoutUpdateListeners<T>(document: Y.Doc, load: () => Promise<T>): Promise<T> {
+  const listeners: UpdateListener[] = [...(document._observers.get('update') ?? [])];
+  for (const listener of listeners) document.off('update', listener);
+  try {
+    return await load();
+  } finally {
+    for (const listener of listeners) document.on('update', listener);
+  }
+}
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 const fromBase64 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'base64'));
@@ -114,9 +139,13 @@ export class LiveDocuments implements LiveMirror {
         const contentId = this.contentId(documentName);
         // Listening before reading the stored state: nothing sent after it can be missed.
         await this.relay?.start();
-        const state = await loadLiveState(app.db, contentId, new Date(), this.log);
-        if (!state) throw REFUSED;
-        Y.applyUpdate(document, state, ELSEWHERE);
+        const loaded = await withoutUpdateListeners(document, () =>
+          loadLiveDocument(app.db, contentId, document, ELSEWHERE, new Date(), this.log),
+        );
+        if (!loaded) throw REFUSED;
+        // Hocuspocus answers the client's sync step next (the whole state once more): not in
+        // the same turn of the event loop as the load.
+        await letOthersRun();
       },
       afterLoadDocument: async ({ document }) => {
         if (!this.relay) return;
@@ -181,8 +210,12 @@ export class LiveDocuments implements LiveMirror {
     return {
       content: mirrored.content,
       afterCommit: () => {
+        const apply = (document: Document) => Y.applyUpdate(document, mirrored.update, ELSEWHERE);
         const document = this.hocuspocus.documents.get(name);
-        if (document) Y.applyUpdate(document, mirrored.update, ELSEWHERE);
+        if (document) apply(document);
+        // Still loading (it yields between its steps): it may have read the state before this
+        // save; applied once loaded, and applying what it holds already changes nothing.
+        else void this.hocuspocus.loadingDocuments.get(name)?.then(apply, () => {});
         void this.relay?.publish({ kind: 'update', doc: name, data: base64(mirrored.update) });
       },
     };

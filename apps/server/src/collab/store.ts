@@ -6,8 +6,8 @@
 // The stored state is that one merged update — never rebuilt from the JSON, because a rebuilt
 // history would make every offline client's pending updates refer to items that no longer
 // exist.
-import { type DesignType, parseCampaign, serializeCampaign } from '@nibble/core';
-import { readLiveDocument, seedLiveDocument, writeLiveDocument } from '@nibble/core/live';
+import { type Campaign, type DesignType, parseCampaign, serializeCampaign } from '@nibble/core';
+import { readLiveDocument, seedLiveDocumentInSteps, writeLiveDocument } from '@nibble/core/live';
 import { eq, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
@@ -57,18 +57,47 @@ async function writeState(tx: Db, contentId: number, state: Uint8Array, now: Dat
     });
 }
 
+const nextImmediate = (): Promise<void> => new Promise((resume) => setImmediate(resume));
+
 /**
- * The stored live state of a design; the first time a design is opened live it is built from
- * the design's JSON content, once, under the row's lock — two processes (or two clients)
- * opening a never-opened design together would otherwise seed it twice and every shape would
- * show twice. Null when the design does not exist.
+ * Lets the event loop serve what waits (other users' requests and sockets) between the heavy
+ * steps of opening a big design, each tens of milliseconds on a 5 000-shape design; without
+ * it the whole opening is one block of the event loop (760 ms measured, bench/live/open-stall.mjs).
+ * Two immediates: called from an I/O callback, the first one runs in the same turn of the
+ * loop, before it polls for the requests that arrived meanwhile; the second runs after.
  */
-export async function loadLiveState(
+export async function letOthersRun(): Promise<void> {
+  await nextImmediate();
+  await nextImmediate();
+}
+
+/**
+ * Shapes seeded per step: a step of 500 is a few tens of milliseconds of the event loop, where
+ * a 5 000-shape design seeded in one go held it for about 200 ms.
+ */
+const SEED_SHAPES_PER_STEP = 500;
+
+/** Fills the EMPTY `doc` from a campaign, letting others run between the seed's steps. */
+async function seedInSteps(doc: Y.Doc, campaign: Campaign): Promise<Uint8Array> {
+  const steps = seedLiveDocumentInSteps(doc, campaign, SEED_SHAPES_PER_STEP);
+  while (!steps.next().done) await letOthersRun();
+  return Y.encodeStateAsUpdate(doc);
+}
+
+/**
+ * The design's live state, under the row's lock: the stored one (with logged rows replayed),
+ * or — the first time a design is opened live — seeded from the JSON content straight into
+ * `into`, once: two processes (or two clients) opening a never-opened design together would
+ * otherwise seed it twice and every shape would show twice. `seeded` says `into` holds the
+ * state already. Null when the design does not exist.
+ */
+async function openLiveState(
   db: Db,
   contentId: number,
+  into: Y.Doc,
   now: Date,
   log: StoreLog,
-): Promise<Uint8Array | null> {
+): Promise<{ state: Uint8Array; seeded: boolean } | null> {
   return db.transaction(async (tx) => {
     const row = await lockDesign(tx, contentId);
     if (!row) return null;
@@ -77,20 +106,61 @@ export async function loadLiveState(
     // first editor to open the design after a crash gets them (and so does the JSON).
     if (stored && isLiveEditable(row)) {
       const logged = await takeLoggedUpdates(tx, contentId);
-      if (logged.length === 0) return stored;
-      return mergeAndWrite(tx, row, stored, logged, now, log);
+      if (logged.length === 0) return { state: stored, seeded: false };
+      return { state: await mergeAndWrite(tx, row, stored, logged, now, log), seeded: false };
     }
-    if (stored) return stored;
-    const doc = new Y.Doc();
-    try {
-      seedLiveDocument(doc, parseCampaign(row.content, row.type as DesignType));
-      const state = Y.encodeStateAsUpdate(doc);
-      await writeState(tx, contentId, state, now);
-      return state;
-    } finally {
-      doc.destroy();
-    }
+    if (stored) return { state: stored, seeded: false };
+    // Yielding holds the lock a little longer (on PGlite, the whole database: its queries wait
+    // for this transaction anyway); what does not need the database is served in between.
+    await letOthersRun();
+    const campaign = parseCampaign(row.content, row.type as DesignType);
+    await letOthersRun();
+    const state = await seedInSteps(into, campaign);
+    await letOthersRun();
+    await writeState(tx, contentId, state, now);
+    return { state, seeded: true };
   });
+}
+
+/**
+ * The stored live state of a design, seeded from its JSON content the first time (see
+ * openLiveState). Null when the design does not exist.
+ */
+export async function loadLiveState(
+  db: Db,
+  contentId: number,
+  now: Date,
+  log: StoreLog,
+): Promise<Uint8Array | null> {
+  const doc = new Y.Doc();
+  try {
+    return (await openLiveState(db, contentId, doc, now, log))?.state ?? null;
+  } finally {
+    doc.destroy();
+  }
+}
+
+/**
+ * Fills `document`, a live document being opened (empty), with the design's live state: a
+ * first opening seeds it in place under the lock (no second document built, encoded and
+ * applied); a later one applies the stored state with `origin`. False when the design does
+ * not exist.
+ */
+export async function loadLiveDocument(
+  db: Db,
+  contentId: number,
+  document: Y.Doc,
+  origin: string,
+  now: Date,
+  log: StoreLog,
+): Promise<boolean> {
+  const opened = await openLiveState(db, contentId, document, now, log);
+  if (!opened) return false;
+  if (!opened.seeded) {
+    await letOthersRun();
+    Y.applyUpdate(document, opened.state, origin);
+  }
+  return true;
 }
 
 /**

@@ -39,6 +39,27 @@ type Driver =
 // migrate() needs the driver-specific instance; services only ever see `Db`.
 const drivers = new WeakMap<Db, Driver>();
 
+const BYTEA = 17;
+
+/**
+ * PGlite's own bytea codec goes byte by byte through JavaScript strings (`Array.from(…)
+ * .map(toString(16))` to write, a `parseInt` per pair to read): 75 ms and a million short
+ * strings each way for a 5 000-shape design's 1.1 MB live state, all of it blocking the event
+ * loop (bench/live/open-stall.mjs). Written, the bytes go as they are: PGlite binds a parameter
+ * given as an ArrayBuffer view in PostgreSQL's binary format, which for bytea is the bytes
+ * themselves (its `Serializer` type only knows text, hence the cast). Read, Buffer's native hex
+ * codec turns the text form back into the same bytes.
+ */
+const BYTEA_CODEC = {
+  serializers: {
+    [BYTEA]: (value: unknown): string => {
+      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      return value as unknown as string;
+    },
+  },
+  parsers: { [BYTEA]: (text: string): Buffer => Buffer.from(text.slice(2), 'hex') },
+};
+
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
 ): Promise<DatabaseHandle> {
@@ -52,12 +73,12 @@ export async function openDatabase(
   }
   let client: PGlite;
   if (config.dataDir === ':memory:') {
-    client = new PGlite();
+    client = new PGlite(BYTEA_CODEC);
   } else {
     const dir = join(config.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
     if (!isInitialised(dir)) await createEmbeddedDatabase(dir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, BYTEA_CODEC);
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

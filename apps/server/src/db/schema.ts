@@ -16,7 +16,7 @@ import {
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
-  // PGlite hands back Uint8Array, pg hands back Buffer; services always see a Buffer.
+  // Both drivers hand back a Buffer (PGlite through db/client.ts's codec); services always see one.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 

@@ -12,5 +12,5 @@ export {
 } from './model.ts';
 export { readLiveDocument } from './read.ts';
 export { repairLiveDocument } from './repair.ts';
-export { isLiveDocumentEmpty, seedLiveDocument } from './seed.ts';
+export { isLiveDocumentEmpty, seedLiveDocument, seedLiveDocumentInSteps } from './seed.ts';
 export { writeLiveDocument } from './write.ts';

@@ -4,6 +4,13 @@ import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 /** Positions for `count` items in a row, for a collection written from scratch. */
 export const positionsFor = (count: number): string[] => generateNKeysBetween(null, null, count);
 
+/**
+ * The next `count` positions after `previous` (null: from the start), the very keys
+ * `positionsFor` gives in that place: a long row can be written a part at a time.
+ */
+export const positionsAfter = (previous: string | null, count: number): string[] =>
+  generateNKeysBetween(previous, null, count);
+
 /** The live order: by position, then by id for equal positions (plain code-unit order). */
 export const byPositionThenId = (
   a: { position: string; id: string },

@@ -13,7 +13,7 @@ import {
 import { campaignArb, yDoc } from './live.test-util.ts';
 import { LIVE_ROOTS, POSITION_KEY, SEED_ORIGIN } from './model.ts';
 import { readLiveDocument } from './read.ts';
-import { isLiveDocumentEmpty, seedLiveDocument } from './seed.ts';
+import { isLiveDocumentEmpty, seedLiveDocument, seedLiveDocumentInSteps } from './seed.ts';
 import { writeLiveDocument } from './write.ts';
 
 const roundTrip = (campaign: Campaign): Campaign => {
@@ -145,6 +145,31 @@ describe('seedLiveDocument and isLiveDocumentEmpty', () => {
     const read = readLiveDocument(a);
     expect(read.ok && read.value).toEqual(f.doc);
     expect(readLiveDocument(b)).toEqual(read);
+  });
+
+  it('seeds in steps a document that reads as one seed does (fast-check)', () => {
+    fc.assert(
+      fc.property(campaignArb, fc.integer({ min: 1, max: 4 }), (campaign, shapesPerStep) => {
+        const doc = yDoc(1);
+        const origins: unknown[] = [];
+        doc.on('afterTransaction', (transaction) => origins.push(transaction.origin));
+        const steps = seedLiveDocumentInSteps(doc, campaign, shapesPerStep);
+        let count = 0;
+        while (!steps.next().done) count++;
+        expect(count).toBe(origins.length);
+        expect(origins.every((origin) => origin === SEED_ORIGIN)).toBe(true);
+        const joiner = yDoc(2);
+        Y.applyUpdate(joiner, Y.encodeStateAsUpdate(doc));
+        const read = readLiveDocument(joiner);
+        expect(read.ok && read.value).toEqual(campaign);
+      }),
+      { numRuns: 100 },
+    );
+    const filled = yDoc(3);
+    seedLiveDocument(filled, newCampaign('promotion_coupon', 'Sale', counterIds()));
+    expect(() =>
+      seedLiveDocumentInSteps(filled, newCampaign('promotion_coupon', 'Again'), 1).next(),
+    ).toThrow(/already filled/);
   });
 
   it('sees a document filled elsewhere as not empty', () => {
