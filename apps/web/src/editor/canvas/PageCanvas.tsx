@@ -17,7 +17,7 @@ import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import { usePresence } from '../live/presence.ts';
 import { RemotePresence } from '../live/RemotePresence.tsx';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
-import { isConnecting } from '../store/editorStore.ts';
+import { canChangeDocument } from '../store/editorStore.ts';
 import { GridLines } from './GridLines.tsx';
 import { type GroupCache, keepGroupsAsBitmaps } from './groupCache.ts';
 import type { Box } from './guides.ts';
@@ -148,7 +148,8 @@ export function PageCanvas({ page, zoom }: Props) {
     if (!target.hasName(TEXT_NODE_NAME)) return;
     const shapeId = target.id();
     const state = store.getState();
-    if (!canEdit(state.state) || isConnecting(state)) return;
+    // The store's own rule for any change (a read-only or connecting design takes none).
+    if (!canChangeDocument(state)) return;
     const layerId = listOf(page.layers).find((l) => l.shapes.items[shapeId])?.id;
     const shape = layerId
       ? findLayer(state.doc, page.id, layerId)?.shapes.items[shapeId]
