@@ -2,8 +2,18 @@
 // (1,00,000 rather than 100,000).
 import { intlLocale, type Language } from './languages.ts';
 
-export const formatNumber = (value: number, language: Language): string =>
-  new Intl.NumberFormat(intlLocale(language)).format(value);
+// Making a formatter costs far more than using one (the editor's zoom list formats a dozen
+// numbers per render): one per language, kept.
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+export const formatNumber = (value: number, language: Language): string => {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language));
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+};
 
 // CLDR's Malayalam currency pattern groups in thousands (₹100,000) although its plain number
 // pattern groups the Indian way; shops write ₹1,00,000 in every language, and the Indian
