@@ -1,7 +1,7 @@
 // One group of a page's shapes (ShapeLayers.tsx): a Konva group whose shape nodes are made and
 // kept in step with the document by hand (shapeNode.ts), not one React element per shape.
 import type { Shape } from '@nibble/core';
-import type Konva from 'konva';
+import Konva from 'konva';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Group } from 'react-konva';
 import {
@@ -44,6 +44,25 @@ function order(group: Konva.Group, nodes: Konva.Shape[]) {
  * changed ones are updated, gone ones destroyed. `known` holds the nodes by shape id.
  */
 export function keepInStep(
+  group: Konva.Group,
+  known: Map<string, Konva.Shape>,
+  shapes: readonly Shape[],
+  lookOf: (shape: Shape) => ShapeLook,
+  onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) => void,
+): void {
+  // Konva asks its layer for a draw at every attribute set and every child added (walking up
+  // to find the layer each time): one draw of the group's layer afterwards is the same.
+  const autoDraw = Konva.autoDrawEnabled;
+  Konva.autoDrawEnabled = false;
+  try {
+    keepNodes(group, known, shapes, lookOf, onDragEnd);
+  } finally {
+    Konva.autoDrawEnabled = autoDraw;
+  }
+  if (autoDraw) group.getLayer()?.batchDraw();
+}
+
+function keepNodes(
   group: Konva.Group,
   known: Map<string, Konva.Shape>,
   shapes: readonly Shape[],

@@ -119,6 +119,8 @@ describe('keepInStep', () => {
     if (!a || !b || !c || !d) throw new Error('shapes');
     step(group, known, [a, b]);
     expect(ids(group)).toEqual(['a', 'b']);
+    // Konva's own drawing on changes is off only while the nodes are made.
+    expect(Konva.autoDrawEnabled).toBe(true);
     const nodeA = group.getChildren()[0];
 
     step(group, known, [a, b, c]);

@@ -45,9 +45,19 @@ const inWoff2: Has = (path) => path in woff2Urls;
 const byDistance = (weight: number) =>
   [...WEIGHTS].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight) || b - a);
 
+/** By resolved face (resolveFace answers the same object for a face): the catalogue never changes. */
+const shippedByFace = new WeakMap<ResolvedFace, Subset[]>();
+
 /** The subsets a family ships for one weight and style. */
-export const shippedSubsets = (face: ResolvedFace, has: Has = inWoff2): Subset[] =>
-  SUBSETS.filter((subset) => has(filePath(face.pkg, subset, face.weight, face.italic, 'woff2')));
+export function shippedSubsets(face: ResolvedFace, has: Has = inWoff2): Subset[] {
+  const known = has === inWoff2 ? shippedByFace.get(face) : undefined;
+  if (known) return known;
+  const subsets = SUBSETS.filter((subset) =>
+    has(filePath(face.pkg, subset, face.weight, face.italic, 'woff2')),
+  );
+  if (has === inWoff2) shippedByFace.set(face, subsets);
+  return subsets;
+}
 
 const resolved = new Map<string, ResolvedFace | null>();
 

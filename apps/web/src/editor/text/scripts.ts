@@ -87,7 +87,17 @@ export function subsetsFor(text: string): Subset[] {
   const needed = new Set<Subset>();
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
-    for (const subset of SUBSETS) if (subsetHas(subset, code)) needed.add(subset);
+    for (const subset of subsetsOfCode(code)) needed.add(subset);
   }
   return SUBSETS.filter((subset) => needed.has(subset));
+}
+
+/** The subsets holding one character; those of the first 256 kept (a page asks thousands of times). */
+const firstCodes: Subset[][] = [];
+function subsetsOfCode(code: number): Subset[] {
+  const known = code < 256 ? firstCodes[code] : undefined;
+  if (known) return known;
+  const subsets = SUBSETS.filter((subset) => subsetHas(subset, code));
+  if (code < 256) firstCodes[code] = subsets;
+  return subsets;
 }
