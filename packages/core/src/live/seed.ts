@@ -25,16 +25,23 @@ export function isLiveDocumentEmpty(doc: Y.Doc): boolean {
 
 /** Fills an EMPTY Y.Doc from a campaign document, in one transaction (origin 'seed'). Throws if not empty. */
 export function seedLiveDocument(doc: Y.Doc, campaign: CampaignDocument): void {
+  mustBeEmpty(doc, 'seedLiveDocument');
+  doc.transact(() => fillRoots(doc, campaign, pageToLive), SEED_ORIGIN);
+}
+
+function mustBeEmpty(doc: Y.Doc, seeder: string): void {
   if (!isLiveDocumentEmpty(doc)) {
-    throw new Error('seedLiveDocument: this live document is already filled; seed only once.');
+    throw new Error(`${seeder}: this live document is already filled; seed only once.`);
   }
-  doc.transact(() => {
-    const roots = rootsOf(doc);
-    setPlainFields(roots.campaign, campaign, RESERVED.campaign);
-    roots.campaign.set('metadata', mapOfValues(campaign.metadata));
-    collectionToLive(campaign.pages, pageToLive, roots.pages);
-    collectionToLive(campaign.prints, pageToLive, roots.prints);
-  }, SEED_ORIGIN);
+}
+
+/** The campaign's own fields, its metadata, and its pages and prints made by `pageMap`. */
+function fillRoots(doc: Y.Doc, campaign: CampaignDocument, pageMap: (page: Page) => LiveMap) {
+  const roots = rootsOf(doc);
+  setPlainFields(roots.campaign, campaign, RESERVED.campaign);
+  roots.campaign.set('metadata', mapOfValues(campaign.metadata));
+  collectionToLive(campaign.pages, pageMap, roots.pages);
+  collectionToLive(campaign.prints, pageMap, roots.prints);
 }
 
 /**
@@ -49,11 +56,7 @@ export function* seedLiveDocumentInSteps(
   campaign: CampaignDocument,
   shapesPerStep: number,
 ): Generator<void, void, undefined> {
-  if (!isLiveDocumentEmpty(doc)) {
-    throw new Error(
-      'seedLiveDocumentInSteps: this live document is already filled; seed only once.',
-    );
-  }
+  mustBeEmpty(doc, 'seedLiveDocumentInSteps');
   const layers: { shapes: LiveMap; collection: Collection<Shape> }[] = [];
   const layerWithoutShapes = (layer: Layer): LiveMap => {
     const map: LiveMap = new Y.Map();
@@ -70,13 +73,7 @@ export function* seedLiveDocumentInSteps(
     map.set('layers', collectionToLive(page.layers, layerWithoutShapes));
     return map;
   };
-  doc.transact(() => {
-    const roots = rootsOf(doc);
-    setPlainFields(roots.campaign, campaign, RESERVED.campaign);
-    roots.campaign.set('metadata', mapOfValues(campaign.metadata));
-    collectionToLive(campaign.pages, pageWithoutShapes, roots.pages);
-    collectionToLive(campaign.prints, pageWithoutShapes, roots.prints);
-  }, SEED_ORIGIN);
+  doc.transact(() => fillRoots(doc, campaign, pageWithoutShapes), SEED_ORIGIN);
   yield;
   for (const { shapes, collection } of layers) {
     // As collectionToLive does, the positions of the whole collection computed a step at a time.
