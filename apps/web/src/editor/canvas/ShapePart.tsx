@@ -40,6 +40,22 @@ function order(group: Konva.Group, nodes: Konva.Shape[]) {
 }
 
 /**
+ * Runs `change` with Konva's draw on every change off: Konva asks its layer for a draw at every
+ * attribute set and every child added (walking up to find the layer each time); one draw of the
+ * group's layer afterwards is the same.
+ */
+function withOneDraw(group: Konva.Group, change: () => void): void {
+  const autoDraw = Konva.autoDrawEnabled;
+  Konva.autoDrawEnabled = false;
+  try {
+    change();
+  } finally {
+    Konva.autoDrawEnabled = autoDraw;
+  }
+  if (autoDraw) group.getLayer()?.batchDraw();
+}
+
+/**
  * Makes the group's children the given shapes' nodes, in their order: new shapes get a node,
  * changed ones are updated, gone ones destroyed. `known` holds the nodes by shape id.
  */
@@ -50,50 +66,33 @@ export function keepInStep(
   lookOf: (shape: Shape) => ShapeLook,
   onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) => void,
 ): void {
-  // Konva asks its layer for a draw at every attribute set and every child added (walking up
-  // to find the layer each time): one draw of the group's layer afterwards is the same.
-  const autoDraw = Konva.autoDrawEnabled;
-  Konva.autoDrawEnabled = false;
-  try {
-    keepNodes(group, known, shapes, lookOf, onDragEnd);
-  } finally {
-    Konva.autoDrawEnabled = autoDraw;
-  }
-  if (autoDraw) group.getLayer()?.batchDraw();
-}
-
-function keepNodes(
-  group: Konva.Group,
-  known: Map<string, Konva.Shape>,
-  shapes: readonly Shape[],
-  lookOf: (shape: Shape) => ShapeLook,
-  onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) => void,
-): void {
-  const ordered: Konva.Shape[] = [];
-  for (const shape of shapes) {
-    const look = lookOf(shape);
-    let node = known.get(shape.id);
-    if (node && !nodeFits(node, shape)) {
-      destroyShapeNode(node);
-      node = undefined;
+  withOneDraw(group, () => {
+    const ordered: Konva.Shape[] = [];
+    for (const shape of shapes) {
+      const look = lookOf(shape);
+      let node = known.get(shape.id);
+      if (node && !nodeFits(node, shape)) {
+        destroyShapeNode(node);
+        node = undefined;
+      }
+      if (node) updateShapeNode(node, shape, look);
+      else {
+        node = makeShapeNode(shape, look);
+        node.on('dragend', onDragEnd);
+        known.set(shape.id, node);
+      }
+      ordered.push(node);
     }
-    if (node) updateShapeNode(node, shape, look);
-    else {
-      node = makeShapeNode(shape, look);
-      node.on('dragend', onDragEnd);
-      known.set(shape.id, node);
+    if (known.size > ordered.length) {
+      const ids = new Set(shapes.map((shape) => shape.id));
+      for (const [id, node] of known) {
+        if (ids.has(id)) continue;
+        destroyShapeNode(node);
+        known.delete(id);
+      }
     }
-    ordered.push(node);
-  }
-  if (known.size > ordered.length) {
-    const ids = new Set(shapes.map((shape) => shape.id));
-    for (const [id, node] of known) {
-      if (ids.has(id)) continue;
-      destroyShapeNode(node);
-      known.delete(id);
-    }
-  }
-  order(group, ordered);
+    order(group, ordered);
+  });
 }
 
 export function ShapePart({ shapes, draggable, editingId, onDragEnd }: Props) {
