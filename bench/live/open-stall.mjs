@@ -80,30 +80,23 @@ async function main() {
     const created = await createDesign(opt, session, documentOf(`Open stall ${run}`, shapes));
     const contentId = created.id ?? created.contentId ?? created.content?.id;
     if (!contentId) throw new Error(`no design id in ${JSON.stringify(created).slice(0, 200)}`);
-    let first;
-    rows.push({
-      run,
-      phase: 'first open (seed)',
-      ...(await probed(async () => {
-        first = connect(opt.base, contentId, session.id, { syncTimeoutMs: 120_000 });
-        await first.synced;
-      })),
-    });
-    // The last connection gone and nothing changed: Hocuspocus unloads the document at once;
-    // the pause lets it finish and lets the collector settle before the next measure.
-    first.destroy();
-    await sleep(Number(opt.settle));
-    let again;
-    rows.push({
-      run,
-      phase: 'reopen (stored)',
-      ...(await probed(async () => {
-        again = connect(opt.base, contentId, session.id, { syncTimeoutMs: 120_000 });
-        await again.synced;
-      })),
-    });
-    again.destroy();
-    await sleep(Number(opt.settle));
+    // Each opening's last connection goes, and nothing changed: Hocuspocus unloads the document
+    // at once; the pause lets it finish and lets the collector settle before the next measure.
+    const openOnce = async (phase) => {
+      let client;
+      rows.push({
+        run,
+        phase,
+        ...(await probed(async () => {
+          client = connect(opt.base, contentId, session.id, { syncTimeoutMs: 120_000 });
+          await client.synced;
+        })),
+      });
+      client.destroy();
+      await sleep(Number(opt.settle));
+    };
+    await openOnce('first open (seed)');
+    await openOnce('reopen (stored)');
   }
   const f = (ms) => ms.toFixed(0).padStart(6);
   console.log(`probe ${probeUrl} every ${opt.every} ms, ${opt.shapes} shapes`);
