@@ -6,7 +6,7 @@ import { CREATE_VALUES, DEFAULT_CAMPAIGN, DEFAULT_PAGE, type DesignType } from '
 import { z } from '../zod.ts';
 import { appendTo, newId } from './collection.ts';
 import { newLayer, newPage, pageSizeOf } from './create.ts';
-import { checkShape } from './shapeCheck.ts';
+import { checkShape, checkShapeCollection } from './shapeCheck.ts';
 import {
   type Campaign,
   type Collection,
@@ -20,7 +20,7 @@ import {
 const idSchema = z.union([z.string(), z.number()]).transform(String);
 
 /** A keyed collection whose order and items are reconciled: dangling ids dropped, strays appended. */
-const collectionOf = <T extends z.ZodType>(item: T) =>
+export const collectionOf = <T extends z.ZodType>(item: T) =>
   z
     .object({
       order: z.array(idSchema).default([]),
@@ -82,11 +82,29 @@ export const checkedShapeSchema = z.unknown().transform((value, payload): Shape 
   return z.NEVER;
 });
 
+const shapesSchema = collectionOf(checkedShapeSchema);
+
+/**
+ * A layer's shapes: the fast check's answer when it is sure of all of them, else zod's, issues
+ * and paths as `shapesSchema` words them (shapeCheck.test.ts holds the equivalence).
+ */
+export const checkedShapesSchema = z
+  .unknown()
+  .optional()
+  .transform((value, payload): Collection<Shape> => {
+    const sure = checkShapeCollection(value);
+    if (sure) return sure;
+    const result = shapesSchema.safeParse(value);
+    if (result.success) return result.data as Collection<Shape>;
+    for (const issue of result.error.issues) payload.issues.push(issue as z.core.$ZodRawIssue);
+    return z.NEVER;
+  });
+
 const layerSchema = z.object({
   id: idSchema,
   locked: z.boolean().default(false),
   hidden: z.boolean().default(false),
-  shapes: collectionOf(checkedShapeSchema),
+  shapes: checkedShapesSchema,
 });
 
 const pageSchema = (size: { width: number; height: number }) =>

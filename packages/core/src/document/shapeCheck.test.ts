@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from '../zod.ts';
-import { checkedShapeSchema, shapeSchema } from './parse.ts';
-import { checkShape } from './shapeCheck.ts';
+import { checkedShapeSchema, checkedShapesSchema, collectionOf, shapeSchema } from './parse.ts';
+import { checkShape, checkShapeCollection } from './shapeCheck.ts';
 import { SHAPE_TYPES } from './types.ts';
 
 const odd = fc.constantFrom<unknown>(
@@ -136,7 +136,17 @@ const nearlyValid = fc
       ? { ...valid, attrs: { ...valid.attrs, [key]: value } }
       : { ...valid, [key]: value },
   );
-const anyShape = fc.oneof(shape, validShape, nearlyValid);
+/** A valid shape whose attrs' keys come in another order (an unknown key early, or reversed). */
+const reordered = fc.tuple(validShape, fc.boolean()).map(([valid, unknownEarly]) => {
+  const { x, y, ...rest } = valid.attrs;
+  return {
+    ...valid,
+    attrs: unknownEarly
+      ? { x, y: y ?? 0, other: 1, ...rest }
+      : Object.fromEntries(Object.entries(valid.attrs).reverse()),
+  };
+});
+const anyShape = fc.oneof(shape, validShape, nearlyValid, reordered);
 
 /** What a parse answered, as comparable data (issues by path and message). */
 const answer = (result: z.ZodSafeParseResult<unknown>) =>
@@ -179,6 +189,59 @@ describe('checkShape', () => {
         expect(answer(fast)).toEqual(answer(zod));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('checkShapeCollection', () => {
+  const ids = fc.oneof(
+    fc.constantFrom('a', 'b', '1', '__proto__'),
+    fc.integer({ min: 0, max: 2 }),
+    odd,
+  );
+  const items = fc.dictionary(fc.constantFrom('a', 'b', 'c', '1', '__proto__'), anyShape, {
+    maxKeys: 4,
+  });
+  const validItems = fc.dictionary(fc.constantFrom('a', 'b', 'c', '1'), validShape, { maxKeys: 4 });
+  const collection = fc.oneof(
+    fc.record(
+      {
+        order: fc.oneof(fc.array(ids, { maxLength: 5 }), odd),
+        items: fc.oneof(items, odd),
+        extra: odd,
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record({
+      order: fc.array(fc.constantFrom('a', 'b', 'c', 'd', 1), { maxLength: 5 }),
+      items: validItems,
+    }),
+    odd,
+  );
+  const zodAlone = collectionOf(shapeSchema);
+
+  it('gives the parser the same answers as zod alone, order, errors and paths included', () => {
+    const layer = (shapes: z.ZodType) => z.object({ shapes });
+    fc.assert(
+      fc.property(collection, fc.boolean(), (input, present) => {
+        const given = present ? { shapes: input } : {};
+        const fast = layer(checkedShapesSchema).safeParse(given);
+        const zod = layer(zodAlone).safeParse(given);
+        expect(answer(fast)).toEqual(answer(zod));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is sure of the collections the editor makes', () => {
+    const made = fc.record({
+      order: fc.array(fc.constantFrom('a', 'b', 'c', 'd'), { maxLength: 5 }),
+      items: validItems,
+    });
+    fc.assert(
+      fc.property(made, (input) => {
+        expect(checkShapeCollection(input)).toBeDefined();
+      }),
     );
   });
 });
