@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CATALOG } from './catalog.ts';
 import { clusters } from './clusters.ts';
-import { fallbackOrder, fallbackRuns, familyHas } from './fallback.ts';
+import { fallbackOrder, fallbackRuns, familyHas, runsByCluster } from './fallback.ts';
 
 const face = (family: string) => ({ family, weight: 400, italic: false });
 const summary = (runs: Array<{ text: string; family: string }>) =>
@@ -16,6 +17,18 @@ describe('familyHas (coverage read from the font files)', () => {
 });
 
 describe('fallbackRuns', () => {
+  it('answers an ASCII text in one look exactly as cluster by cluster, in every family', () => {
+    const families = [...CATALOG.map((e) => e.family), 'sans-serif', 'Comic Sans MS'];
+    const text = fc.string({ unit: fc.constantFrom(...' \tAz09%&.-~', 'ക', '₹', 'é') });
+    fc.assert(
+      fc.property(fc.constantFrom(...families), text, fc.boolean(), (family, sample, italic) => {
+        const asked = { family, weight: 700, italic };
+        expect(fallbackRuns(sample, asked)).toEqual(runsByCluster(sample, asked));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('keeps a text the face fully covers in one run', () => {
     expect(summary(fallbackRuns('ഓണം ഓഫർ 50% കിഴിവ്', face('Noto Sans Malayalam')))).toEqual([
       'Noto Sans Malayalam:ഓണം ഓഫർ 50% കിഴിവ്',

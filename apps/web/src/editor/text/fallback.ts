@@ -133,6 +133,23 @@ function familyFor(cluster: string, chosen: string): string {
   return found ?? chosen;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const asciiCovered = new Map<string, boolean>();
+
+/**
+ * Whether every printable ASCII character stays in the family: it has them all, or it is a
+ * family outside the catalogue (only Indic clusters change face there).
+ */
+function coversAscii(family: string): boolean {
+  const known = asciiCovered.get(family);
+  if (known !== undefined) return known;
+  let covers = true;
+  if (familyEntry(family))
+    for (let code = 0x20; code <= 0x7e && covers; code++) covers = familyHas(family, code);
+  asciiCovered.set(family, covers);
+  return covers;
+}
+
 /**
  * The text split into runs of one face each: the chosen face wherever it has the glyphs,
  * a fallback face elsewhere. Spaces stay in the run before them when its face has them, so
@@ -140,6 +157,15 @@ function familyFor(cluster: string, chosen: string): string {
  * Indic clusters change face.
  */
 export function fallbackRuns(text: string, face: Face): TextRun[] {
+  // Most texts of a menu or a price list: one run, decided without a look at each character
+  // (a page lays out thousands of texts, each word several times).
+  if (PRINTABLE_ASCII.test(text) && coversAscii(face.family))
+    return text ? [{ text, family: face.family, weight: face.weight, italic: face.italic }] : [];
+  return runsByCluster(text, face);
+}
+
+/** fallbackRuns decided cluster by cluster (the reference its shortcut answers as). */
+export function runsByCluster(text: string, face: Face): TextRun[] {
   const runs: TextRun[] = [];
   for (const cluster of clusters(text)) {
     const previous = runs.at(-1);

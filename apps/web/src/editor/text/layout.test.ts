@@ -16,6 +16,20 @@ const box = (text: string, width?: number, align?: 'left' | 'center' | 'right' |
 const noSpaces = (s: string) => s.replace(/\s+/g, '');
 
 describe('layoutText', () => {
+  it('places a line by the measures of its words, not a measure of the line', () => {
+    const asked: string[] = [];
+    const counting: Measure = (text, font) => {
+      asked.push(text);
+      return measure(text, font);
+    };
+    const layout = layoutText(box('ഓണം ഓഫർ 50%', 200), counting);
+    expect(layout.lines[0]?.text).toBe('ഓണം ഓഫർ 50%');
+    expect(layout.lines[0]?.width).toBe(100);
+    expect(asked).not.toContain('ഓണം ഓഫർ 50%');
+    // Each word is measured with its space (what the next word starts after) and without.
+    expect(asked).toEqual(expect.arrayContaining(['ഓണം', 'ഓണം ', 'ഓഫർ ', '50%']));
+  });
+
   it('keeps words whole and breaks after the spaces', () => {
     // Clusters: ഓ ണം | ഓ ഫ ർ | 5 0 % | കി ഴി വ്, so the lines are 60 and 70 px wide.
     const layout = layoutText(box('ഓണം ഓഫർ 50% കിഴിവ്', 70), measure);

@@ -58,8 +58,15 @@ export interface TextLayout {
   lineHeightPx: number;
 }
 
+/** A run with its measured width. */
+interface MeasuredRun extends TextRun {
+  width: number;
+}
+
 interface Piece {
-  runs: TextRun[];
+  /** The word's runs with its trailing spaces, and without them (where a line breaks). */
+  runs: MeasuredRun[];
+  inkRuns: MeasuredRun[];
   /** Width without trailing spaces, and with them. */
   inkWidth: number;
   fullWidth: number;
@@ -67,22 +74,30 @@ interface Piece {
 }
 
 const fontOf = (run: TextRun, size: number) => cssFont(run, size);
+const widthOfRuns = (runs: MeasuredRun[]) => runs.reduce((sum, r) => sum + r.width, 0);
 
 export function layoutText(box: TextBox, measure: Measure): TextLayout {
   const { face, fontSize } = box;
-  const widthOf = (text: string) =>
-    fallbackRuns(text, face).reduce(
-      (sum, r) => sum + measure(r.text, fontOf(r, fontSize)).width,
-      0,
-    );
+  const measured = (text: string): MeasuredRun[] =>
+    fallbackRuns(text, face).map((r) => ({
+      ...r,
+      width: measure(r.text, fontOf(r, fontSize)).width,
+    }));
+  const widthOf = (text: string) => widthOfRuns(measured(text));
   const maxWidth = box.width ?? Number.POSITIVE_INFINITY;
 
+  // A line's runs are placed by the widths of its words (measured with their spaces, and
+  // shared by every text that has them), not measured again as a line: a line is mostly
+  // text no other shape has, and on a page of a thousand texts that second measure was half
+  // of their layout. Shaping and kerning do not cross a space.
   const piece = (word: string, trailing: string): Piece => {
-    const inkWidth = widthOf(word);
+    const inkRuns = measured(word);
+    const runs = trailing ? measured(word + trailing) : inkRuns;
     return {
-      runs: fallbackRuns(word + trailing, face),
-      inkWidth,
-      fullWidth: trailing ? widthOf(word + trailing) : inkWidth,
+      runs,
+      inkRuns,
+      inkWidth: widthOfRuns(inkRuns),
+      fullWidth: widthOfRuns(runs),
       trailing,
     };
   };
@@ -134,12 +149,10 @@ export function layoutText(box: TextBox, measure: Measure): TextLayout {
   const lines = rows.map((row, index): LaidLine => {
     // The spaces that end a line are where it broke: not drawn, not measured.
     const last = row.at(-1);
-    const pieces = row.map((p) =>
-      p === last && p.trailing ? { ...p, runs: fallbackRuns(runText(p).trimEnd(), face) } : p,
-    );
+    const runs = row.flatMap((p) => (p === last && p.trailing ? p.inkRuns : p.runs));
     const top = index * lineHeightPx;
     const baseline = top + (lineHeightPx + metrics.ascent - metrics.descent) / 2;
-    return { ...placeRuns(pieces, box, measure), top, baseline };
+    return { ...placeRuns(runs, box), top, baseline };
   });
 
   const contentWidth = Math.max(0, ...lines.map((l) => l.width));
@@ -149,31 +162,26 @@ export function layoutText(box: TextBox, measure: Measure): TextLayout {
   return { lines, width, height: lines.length * lineHeightPx, lineHeightPx };
 }
 
-const runText = (p: Piece) => p.runs.map((r) => r.text).join('');
-
-/** Joins the row's runs of one face (shaped whole) and gives each its x and width. */
+/** Joins the line's runs of one face (shaped whole) and gives each its x and width. */
 function placeRuns(
-  pieces: Piece[],
+  pieces: MeasuredRun[],
   box: TextBox,
-  measure: Measure,
 ): { runs: LaidRun[]; text: string; width: number } {
   // A justified line keeps one run per word, so its spaces can stretch.
-  const merged: TextRun[] = [];
-  for (const p of pieces)
-    for (const run of p.runs) {
-      const previous = merged.at(-1);
-      if (previous && previous.family === run.family && box.align !== 'justify')
-        previous.text += run.text;
-      else merged.push({ ...run });
-    }
+  const merged: MeasuredRun[] = [];
+  for (const run of pieces) {
+    const previous = merged.at(-1);
+    if (previous && previous.family === run.family && box.align !== 'justify') {
+      previous.text += run.text;
+      previous.width += run.width;
+    } else merged.push({ ...run });
+  }
   let x = 0;
   const runs = merged
     .filter((run) => run.text.length > 0)
     .map((run): LaidRun => {
-      const font = fontOf(run, box.fontSize);
-      const width = measure(run.text, font).width;
-      const laid = { ...run, font, x, width };
-      x += width;
+      const laid = { ...run, font: fontOf(run, box.fontSize), x };
+      x += run.width;
       return laid;
     });
   return { runs, text: runs.map((r) => r.text).join(''), width: x };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectScripts, hasIndic, subsetsFor } from './scripts.ts';
+import { detectScripts, hasIndic, SUBSETS, subsetHas, subsetsFor } from './scripts.ts';
 
 describe('detectScripts', () => {
   it('finds Malayalam, with digits and signs as Latin', () => {
@@ -37,5 +37,15 @@ describe('subsetsFor', () => {
   it('names every subset that may hold ₹, so a face loads the one it ships', () => {
     expect(subsetsFor('₹')).toEqual(['latin-ext', 'malayalam', 'devanagari']);
     expect(subsetsFor('दिवाली ₹499')).toEqual(['latin', 'latin-ext', 'malayalam', 'devanagari']);
+  });
+});
+
+describe('subsetsFor', () => {
+  it('answers printable ASCII with latin alone, the one subset holding each of its characters', () => {
+    for (let code = 0x20; code <= 0x7e; code++)
+      expect(SUBSETS.filter((subset) => subsetHas(subset, code))).toEqual(['latin']);
+    expect(subsetsFor('Item 123 ~ 50% off!')).toEqual(['latin']);
+    expect(subsetsFor('')).toEqual([]);
+    expect(subsetsFor('Offer ₹499')).toEqual(['latin', 'latin-ext', 'malayalam', 'devanagari']);
   });
 });

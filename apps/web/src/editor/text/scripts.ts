@@ -22,6 +22,8 @@ export const SUBSET_RANGES: Record<Subset, string> = {
 
 type Range = readonly [number, number];
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
 const parseRanges = (css: string): Range[] =>
   css.split(',').map((part) => {
     const [from, to] = part.replace('U+', '').split('-');
@@ -84,6 +86,9 @@ export const hasIndic = (text: string): boolean => {
  * ones it ships.
  */
 export function subsetsFor(text: string): Subset[] {
+  // Printable ASCII is in latin and in no other subset: most texts, and a page's texts joined
+  // (thousands of characters) when its faces are asked for, answered without a look at each.
+  if (PRINTABLE_ASCII.test(text)) return ['latin'];
   const needed = new Set<Subset>();
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
