@@ -6,7 +6,7 @@ import { useElementSize } from '@mantine/hooks';
 import { activePages, listOf } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
@@ -35,23 +35,32 @@ export function useEffectiveZoom(area: { width: number; height: number }): numbe
 /**
  * The canvas area's size: measured before the first paint, then followed as it changes. The
  * resize observer reports after the first frame, which drew the page at 100 % off to the left
- * and then jumped to "Fit canvas" (and drew a busy page's first part twice).
+ * and then jumped to "Fit canvas" (and drew a busy page's first part twice). `measured` is
+ * false until the first measure: pages wait for it, so a page's canvases are made at the size
+ * they are shown at, not made at 100 % and made again (each new canvas size costs the browser
+ * a new bitmap, ~25 ms a canvas on a slow laptop).
  */
 function useAreaSize() {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
   const [first, setFirst] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
     const box = ref.current?.getBoundingClientRect();
-    if (box) setFirst({ width: box.width, height: box.height });
+    setFirst({ width: box?.width ?? 0, height: box?.height ?? 0 });
   }, [ref]);
-  return { ref, ...(width > 0 || !first ? { width, height } : first) };
+  return {
+    ref,
+    measured: first !== null,
+    ...(width > 0 || !first ? { width, height } : first),
+  };
 }
 
-export function CanvasArea() {
+// Its own memo: the editor's layout renders again when the panels come in; the pages do not
+// change with that.
+export const CanvasArea = memo(function CanvasArea() {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
-  const { ref, width, height } = useAreaSize();
+  const { ref, measured, width, height } = useAreaSize();
   const viewportRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     registerCanvasViewport(viewportRef.current);
@@ -74,9 +83,10 @@ export function CanvasArea() {
       data-testid="canvas-area"
     >
       <Stack align="center" gap="xl" p={compact ? 'xs' : 'lg'}>
-        {listOf(pages).map((page, index) => (
-          <PageFrame key={page.id} page={page} index={index} zoom={zoom} />
-        ))}
+        {measured &&
+          listOf(pages).map((page, index) => (
+            <PageFrame key={page.id} page={page} index={index} zoom={zoom} />
+          ))}
         <Center>
           {/* Refused while published: it says why, so it stays hoverable (data-disabled). */}
           <Tooltip label={t('refusals.notNew')} disabled={editable} withArrow>
@@ -113,4 +123,4 @@ export function CanvasArea() {
       />
     </ScrollArea>
   );
-}
+});
