@@ -22,7 +22,7 @@ import {
   IconSend,
   IconSendOff,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/numbers.ts';
 import { currentLanguage, i18n } from '../i18n/setup.ts';
@@ -49,7 +49,9 @@ const zoomOptions = () => [
   })),
 ];
 
-export function EditorHeader({ onBack }: { onBack(): void }) {
+// Its own memo: the editor's layout renders again when the panels come in, after the page is
+// drawn; the header has nothing to show for that.
+export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): void }) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
@@ -215,4 +217,4 @@ export function EditorHeader({ onBack }: { onBack(): void }) {
       />
     </Group>
   );
-}
+});

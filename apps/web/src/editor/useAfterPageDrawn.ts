@@ -1,9 +1,10 @@
 // The editor draws the design before the panels and toolbars around it: on a slow laptop,
-// rendering and laying them out cost about as much as the first frame's shapes. The frame
-// after the first paint mounts the rest of a busy page (canvas/useMountPlan.ts, an ordinary
-// update); this answers true from a transition started then, which React renders after that
-// update, in slices between frames, so what is not needed to see the design comes last.
+// rendering and laying them out cost about as much as the first frame's shapes. A busy page
+// mounts its rest after its first part is on screen, once its faces are in
+// (canvas/useMountPlan.ts); this answers true in the frame after that, from a transition
+// React renders in slices between frames, so what is not needed to see the design comes last.
 import { startTransition, useEffect, useState } from 'react';
+import { afterPagesMountedWhole } from './canvas/useMountPlan.ts';
 
 /** A task after the next animation frame (after that frame's paint has been scheduled). */
 export const afterNextFrame = (run: () => void): (() => void) => {
@@ -20,7 +21,14 @@ export const afterNextFrame = (run: () => void): (() => void) => {
 /** False in the first frames of the editor, true once the rest of the page is mounted. */
 export function useAfterPageDrawn(): boolean {
   const [drawn, setDrawn] = useState(false);
-  useEffect(() => afterNextFrame(() => startTransition(() => setDrawn(true))), []);
+  useEffect(() => {
+    let cancel = afterNextFrame(() => {
+      cancel = afterPagesMountedWhole(() => {
+        cancel = afterNextFrame(() => startTransition(() => setDrawn(true)));
+      });
+    });
+    return () => cancel();
+  }, []);
   return drawn;
 }
 

@@ -21,13 +21,13 @@ import { canChangeDocument } from '../store/editorStore.ts';
 import { GridLines } from './GridLines.tsx';
 import { type GroupCache, keepGroupsAsBitmaps } from './groupCache.ts';
 import type { Box } from './guides.ts';
-import { drawHitGraphLazily } from './lazyHitGraph.ts';
+import { drawHitGraphLazily, idleAfter } from './lazyHitGraph.ts';
 import { ShapeLayers } from './ShapeLayers.tsx';
 import { shapeNodesOf } from './shapeNodes.ts';
 import { CONTENT_LAYER_NAME, registerStage, UI_LAYER_NAME } from './stageRegistry.ts';
 import { resizeStage } from './stageSize.ts';
 import { TEXT_NODE_NAME } from './textNode.ts';
-import { isBusy, useMountPlan } from './useMountPlan.ts';
+import { isBusy, useMountedWhole, useMountPlan } from './useMountPlan.ts';
 import { useShapeDrag } from './useShapeDrag.ts';
 
 interface Props {
@@ -76,17 +76,22 @@ export function PageCanvas({ page, zoom }: Props) {
     return () => registerStage(page.id, null);
   }, [page.id]);
 
+  // Until a busy page is mounted whole, its hit graph and its groups' bitmaps wait: made in
+  // the idle time between its first part and the rest, they were made again once the rest
+  // came (the hit graph is the whole layer's), and the rest waited for them.
+  const whole = plan?.complete ?? false;
+  const mountedWhole = useMountedWhole(plan);
   useEffect(() => {
     const content = contentRef.current;
-    return content ? drawHitGraphLazily(content) : undefined;
-  }, []);
+    return content ? drawHitGraphLazily(content, idleAfter(mountedWhole)) : undefined;
+  }, [mountedWhole]);
 
   // A busy page keeps its groups of shapes as bitmaps between edits (groupCache.ts).
   const busy = isBusy(page);
   const groupCache = useRef<GroupCache | null>(null);
   useEffect(() => {
     const content = contentRef.current;
-    if (!busy || !content) return;
+    if (!busy || !whole || !content) return;
     const cache = keepGroupsAsBitmaps(
       content,
       () => transformerRef.current?.isTransforming() ?? false,
@@ -96,7 +101,7 @@ export function PageCanvas({ page, zoom }: Props) {
       cache.dispose();
       groupCache.current = null;
     };
-  }, [busy]);
+  }, [busy, whole]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: bitmaps are made for one scale and size
   useLayoutEffect(() => groupCache.current?.redo(), [zoom, width, height]);
 
@@ -320,54 +325,61 @@ export function PageCanvas({ page, zoom }: Props) {
           onDragEnd={onShapeDragEnd}
         />
       </Layer>
-      <Layer name={UI_LAYER_NAME}>
-        {grid && <GridLines width={page.width} height={page.height} />}
-        <Line
-          ref={guideVRef}
-          visible={false}
-          stroke="#e8590c"
-          strokeWidth={1}
-          strokeScaleEnabled={false}
-          dash={[4, 4]}
-          listening={false}
-        />
-        <Line
-          ref={guideHRef}
-          visible={false}
-          stroke="#e8590c"
-          strokeWidth={1}
-          strokeScaleEnabled={false}
-          dash={[4, 4]}
-          listening={false}
-        />
-        <Rect
-          ref={marqueeRef}
-          visible={false}
-          fill="rgba(34,139,230,0.12)"
-          stroke="#228be6"
-          strokeWidth={1}
-          strokeScaleEnabled={false}
-          listening={false}
-        />
-        <Transformer
-          ref={transformerRef}
-          resizeEnabled={editable && !anyLocked}
-          rotateEnabled={editable && !anyLocked}
-          enabledAnchors={anyText ? TEXT_ANCHORS : keepRatio ? CORNER_ANCHORS : undefined}
-          keepRatio={keepRatio}
-          ignoreStroke
-          flipEnabled={false}
-          boundBoxFunc={(oldBox, newBox) =>
-            Math.abs(newBox.width) < LIMITS.minShapeSize * zoom ||
-            Math.abs(newBox.height) < LIMITS.minShapeSize * zoom
-              ? oldBox
-              : newBox
-          }
-          onTransform={onTransform}
-          onTransformEnd={onTransformEnd}
-        />
-      </Layer>
-      {presence && <RemotePresence page={page} zoom={zoom} stage={stageRef} content={contentRef} />}
+      {/* The handles, guides and others' pointers come once a busy page is mounted whole:
+          each layer is two canvases the browser must make, and the first frame has no use
+          for them (nothing is selected, the editor takes edits only after its live document). */}
+      {whole && (
+        <Layer name={UI_LAYER_NAME}>
+          {grid && <GridLines width={page.width} height={page.height} />}
+          <Line
+            ref={guideVRef}
+            visible={false}
+            stroke="#e8590c"
+            strokeWidth={1}
+            strokeScaleEnabled={false}
+            dash={[4, 4]}
+            listening={false}
+          />
+          <Line
+            ref={guideHRef}
+            visible={false}
+            stroke="#e8590c"
+            strokeWidth={1}
+            strokeScaleEnabled={false}
+            dash={[4, 4]}
+            listening={false}
+          />
+          <Rect
+            ref={marqueeRef}
+            visible={false}
+            fill="rgba(34,139,230,0.12)"
+            stroke="#228be6"
+            strokeWidth={1}
+            strokeScaleEnabled={false}
+            listening={false}
+          />
+          <Transformer
+            ref={transformerRef}
+            resizeEnabled={editable && !anyLocked}
+            rotateEnabled={editable && !anyLocked}
+            enabledAnchors={anyText ? TEXT_ANCHORS : keepRatio ? CORNER_ANCHORS : undefined}
+            keepRatio={keepRatio}
+            ignoreStroke
+            flipEnabled={false}
+            boundBoxFunc={(oldBox, newBox) =>
+              Math.abs(newBox.width) < LIMITS.minShapeSize * zoom ||
+              Math.abs(newBox.height) < LIMITS.minShapeSize * zoom
+                ? oldBox
+                : newBox
+            }
+            onTransform={onTransform}
+            onTransformEnd={onTransformEnd}
+          />
+        </Layer>
+      )}
+      {whole && presence && (
+        <RemotePresence page={page} zoom={zoom} stage={stageRef} content={contentRef} />
+      )}
     </Stage>
   );
 }

@@ -13,7 +13,7 @@ import {
   IconTemplate,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformZone } from '../../session/platform.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
@@ -68,7 +68,17 @@ function SideButton(props: { label: string; onClick(): void; offer?: Offer; chil
   );
 }
 
-export function PageFrame({ page, index, zoom }: { page: Page; index: number; zoom: number }) {
+// Its own memo: the canvas area renders again when its size is first reported (after the first
+// frame); a page whose props did not change has nothing to draw again.
+export const PageFrame = memo(function PageFrame({
+  page,
+  index,
+  zoom,
+}: {
+  page: Page;
+  index: number;
+  zoom: number;
+}) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
@@ -182,4 +192,4 @@ export function PageFrame({ page, index, zoom }: { page: Page; index: number; zo
       </Box>
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawHitGraphLazily, type HitGraphLayer } from './lazyHitGraph.ts';
+import { drawHitGraphLazily, type HitGraphLayer, idleAfter } from './lazyHitGraph.ts';
 
 /** A layer whose hit graph is a number: the scene version it was last drawn from. */
 function fakeLayer() {
@@ -77,5 +77,29 @@ describe('drawHitGraphLazily', () => {
     expect(layer.hit).toBe(4);
     expect(layer.drawHit).toBe(original);
     expect(log).toEqual(['hit']);
+  });
+
+  it('holds the idle draw until the page is mounted whole, but not a hit test', async () => {
+    const { layer, log } = fakeLayer();
+    const idle = manualScheduler();
+    let mountedWhole = () => {};
+    const whole = new Promise<void>((resolve) => {
+      mountedWhole = resolve;
+    });
+    drawHitGraphLazily(layer as HitGraphLayer, idleAfter(whole, idle));
+    layer.scene = 1;
+    layer.drawHit();
+    await Promise.resolve();
+    expect(idle.queued).toHaveLength(0);
+    expect(layer.getIntersection()).toBe(1);
+    layer.scene = 2;
+    layer.drawHit();
+    mountedWhole();
+    await whole;
+    await Promise.resolve();
+    expect(idle.queued).toHaveLength(1);
+    idle.queued[0]?.();
+    expect(log).toEqual(['hit', 'test', 'hit']);
+    expect(layer.hit).toBe(2);
   });
 });

@@ -25,6 +25,21 @@ const idle: Scheduler = {
   },
 };
 
+/** The idle scheduler, held until `ready` settles (a busy page mounted whole). */
+export const idleAfter = (ready: Promise<void>, after: Scheduler = idle): Scheduler => ({
+  later(run) {
+    let cancelled = false;
+    let cancel: (() => void) | undefined;
+    void ready.then(() => {
+      if (!cancelled) cancel = after.later(run);
+    });
+    return () => {
+      cancelled = true;
+      cancel?.();
+    };
+  },
+});
+
 /** Makes the layer draw its hit graph lazily; answers a function that undoes it. */
 export function drawHitGraphLazily(layer: HitGraphLayer, scheduler: Scheduler = idle): () => void {
   const drawHit = layer.drawHit;

@@ -3,7 +3,12 @@ import { act, renderHook } from '@testing-library/react';
 import type Konva from 'konva';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_FRAME_SHAPES } from './mountOrder.ts';
-import { REST_WAITS_FOR_FACES_MS, useMountPlan } from './useMountPlan.ts';
+import {
+  afterPagesMountedWhole,
+  REST_WAITS_FOR_FACES_MS,
+  useMountedWhole,
+  useMountPlan,
+} from './useMountPlan.ts';
 
 const faces = vi.hoisted(() => ({ done: (): void => undefined }));
 vi.mock('../text/ready.ts', () => ({
@@ -63,5 +68,34 @@ describe('useMountPlan', () => {
     expect(result.current?.complete).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(60));
     expect(result.current?.complete).toBe(true);
+  });
+
+  it('holds what waits for the pages until every busy page is mounted whole', async () => {
+    const waited = vi.fn();
+    const first = open();
+    const firstFaces = faces.done;
+    const second = open();
+    const settled = vi.fn();
+    const whole = renderHook(() => useMountedWhole(first.result.current));
+    void whole.result.current.then(settled);
+    afterPagesMountedWhole(waited);
+    await act(async () => firstFaces());
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(first.result.current?.complete).toBe(true);
+    whole.rerender();
+    await act(async () => undefined);
+    expect(settled).toHaveBeenCalled();
+    // The second page's faces are not in: it is still mounting, and what waits still waits.
+    expect(second.result.current?.complete).toBe(false);
+    expect(waited).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(REST_WAITS_FOR_FACES_MS));
+    expect(second.result.current?.complete).toBe(true);
+    expect(waited).toHaveBeenCalledOnce();
+  });
+
+  it('runs at once what waits for the pages when none is mounting', () => {
+    const waited = vi.fn();
+    afterPagesMountedWhole(waited);
+    expect(waited).toHaveBeenCalledOnce();
   });
 });

@@ -33,6 +33,31 @@ export const isBusy = (page: Page): boolean => shapeCount(page) > FIRST_FRAME_SH
  */
 export const REST_WAITS_FOR_FACES_MS = 300;
 
+/** Busy pages whose rest is not mounted yet, and what waits for all of them. */
+const mounting = new Set<object>();
+const waiting = new Set<() => void>();
+
+const settleIfWhole = () => {
+  if (mounting.size > 0) return;
+  const runs = [...waiting];
+  waiting.clear();
+  for (const run of runs) run();
+};
+
+/**
+ * Runs `run` once every busy page on screen is mounted whole (at once when none is mounting);
+ * answers how to call it off. What comes after the page (the editor's panels) waits for it:
+ * rendered between a page's first part and its rest, it held the rest back.
+ */
+export function afterPagesMountedWhole(run: () => void): () => void {
+  if (mounting.size === 0) {
+    run();
+    return () => {};
+  }
+  waiting.add(run);
+  return () => waiting.delete(run);
+}
+
 /** The plan to mount the page by, or null while it is made (before the first paint). */
 export function useMountPlan(
   page: Page,
@@ -60,6 +85,17 @@ export function useMountPlan(
     faces.current = preloadPageFaces(page);
   }, []);
 
+  const complete = plan?.complete ?? false;
+  useLayoutEffect(() => {
+    if (complete) return;
+    const page = {};
+    mounting.add(page);
+    return () => {
+      mounting.delete(page);
+      settleIfWhole();
+    };
+  }, [complete]);
+
   // The rest once the first part is on screen (after the frame that drew it) and the page's
   // faces are loaded, or REST_WAITS_FOR_FACES_MS later.
   useEffect(() => {
@@ -84,4 +120,20 @@ export function useMountPlan(
   }, [plan]);
 
   return plan;
+}
+
+/** Settles once the page is mounted whole: at once for a page that is not busy. */
+export function useMountedWhole(plan: MountPlan | null): Promise<void> {
+  const [whole] = useState(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((settle) => {
+      resolve = settle;
+    });
+    return { promise, resolve };
+  });
+  const complete = plan?.complete ?? false;
+  useEffect(() => {
+    if (complete) whole.resolve();
+  }, [complete, whole]);
+  return whole.promise;
 }
