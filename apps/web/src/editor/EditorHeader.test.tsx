@@ -15,7 +15,8 @@ describe('EditorHeader in Malayalam', () => {
       testStore({ published: PUBLISHED.published }),
     );
     expect(screen.getByRole('button', { name: 'ഡിസൈനുകളിലേക്ക് മടങ്ങുക' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'ഗ്രിഡ്' })).toBeInTheDocument();
+    // The grid comes a frame later, once the page is drawn (useAfterPageDrawn).
+    expect(await screen.findByRole('checkbox', { name: 'ഗ്രിഡ്' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ഡിസൈൻ മെനു' }));
     const save = await screen.findByRole('menuitem', { name: 'സേവ് ചെയ്യുക' });
     expect(save).toBeDisabled();

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/numbers.ts';
 import { currentLanguage, i18n } from '../i18n/setup.ts';
 import { usePlatformZone } from '../session/platform.ts';
+import { useAfterPageDrawn } from './useAfterPageDrawn.ts';
 import { useEditorBackend } from './BackendContext.tsx';
 import { PublishDialog } from './dialogs/PublishDialog.tsx';
 import { UnpublishDialog } from './dialogs/UnpublishDialog.tsx';
@@ -68,6 +69,10 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
   const [saving, setSaving] = useState(false);
   const now = new Date();
   const zone = usePlatformZone();
+  // What the first look at a design does not need (the zoom list, the grid, others' avatars,
+  // the publication dialogs) comes once the page is drawn: on a slow laptop their rendering
+  // held the page's first frame back.
+  const around = useAfterPageDrawn();
 
   const save = async () => {
     setSaving(true);
@@ -170,51 +175,59 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <PresenceAvatars />
-        <Box visibleFrom="xs">
-          <Select
-            aria-label={t('header.zoom')}
-            size="xs"
-            w={150}
-            data={zoomOptions()}
-            value={String(zoom)}
-            allowDeselect={false}
-            onChange={(value) =>
-              value && store.getState().setZoom(value === 'fit' ? 'fit' : Number(value))
-            }
-          />
+        {around && <PresenceAvatars />}
+        <Box visibleFrom="xs" w={150}>
+          {around && (
+            <Select
+              aria-label={t('header.zoom')}
+              size="xs"
+              w={150}
+              data={zoomOptions()}
+              value={String(zoom)}
+              allowDeselect={false}
+              onChange={(value) =>
+                value && store.getState().setZoom(value === 'fit' ? 'fit' : Number(value))
+              }
+            />
+          )}
         </Box>
-        <Checkbox
-          label={t('header.grid')}
-          checked={grid}
-          onChange={(e) => store.getState().setGrid(e.currentTarget.checked)}
-        />
+        {around && (
+          <Checkbox
+            label={t('header.grid')}
+            checked={grid}
+            onChange={(e) => store.getState().setGrid(e.currentTarget.checked)}
+          />
+        )}
       </Group>
-      <PublishDialog
-        opened={dialog === 'publish'}
-        title={design.title}
-        type={design.type}
-        onClose={() => setDialog(null)}
-        onPublish={async (range) => {
-          try {
-            await changePublication(store, backend, 'publish', zone, range);
-          } catch (error) {
-            notifyError(t('notify.publishFailed'), error);
-          }
-        }}
-      />
-      <UnpublishDialog
-        opened={dialog === 'unpublish'}
-        title={design.title}
-        onClose={() => setDialog(null)}
-        onUnpublish={async () => {
-          try {
-            await changePublication(store, backend, 'unpublish', zone);
-          } catch (error) {
-            notifyError(t('notify.unpublishFailed'), error);
-          }
-        }}
-      />
+      {around && (
+        <PublishDialog
+          opened={dialog === 'publish'}
+          title={design.title}
+          type={design.type}
+          onClose={() => setDialog(null)}
+          onPublish={async (range) => {
+            try {
+              await changePublication(store, backend, 'publish', zone, range);
+            } catch (error) {
+              notifyError(t('notify.publishFailed'), error);
+            }
+          }}
+        />
+      )}
+      {around && (
+        <UnpublishDialog
+          opened={dialog === 'unpublish'}
+          title={design.title}
+          onClose={() => setDialog(null)}
+          onUnpublish={async () => {
+            try {
+              await changePublication(store, backend, 'unpublish', zone);
+            } catch (error) {
+              notifyError(t('notify.unpublishFailed'), error);
+            }
+          }}
+        />
+      )}
     </Group>
   );
 });

@@ -29,10 +29,14 @@ import {
 } from '../refusals/offers.ts';
 import { createTemplate, removePage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import { useAfterPageDrawn } from '../useAfterPageDrawn.ts';
 import { useCompact } from '../useCompact.ts';
 import { PageCanvas } from './PageCanvas.tsx';
 import { translatedStatusLine } from './statusText.ts';
 import { TextEditOverlay } from './TextEditOverlay.tsx';
+
+/** A side button's size (ActionIcon "lg"), kept while the buttons are not rendered yet. */
+const SIDE_BUTTON_SIZE = 34;
 
 const STATUS_BACKGROUND = {
   lightgreen: '#d3f9d8',
@@ -91,6 +95,9 @@ export const PageFrame = memo(function PageFrame({
   const status = translatedStatusLine(design, new Date(), zone);
   const title = page.title || t('canvas.page', { number: index + 1 });
   const compact = useCompact();
+  // The side buttons and the template dialog come once the page is drawn (as the editor's
+  // panels do): their rendering held a busy page's first frame back. Their place is kept.
+  const around = useAfterPageDrawn();
   const lastPage = useEditor((s) => isLastDesignPage(s.doc, page.id));
   const deleteOffer = deletePageOffer(state, lastPage);
   const templateOffer: Offer = editable
@@ -136,59 +143,65 @@ export const PageFrame = memo(function PageFrame({
           <PageCanvas page={page} zoom={zoom} />
           <TextEditOverlay pageId={page.id} zoom={zoom} />
         </Paper>
-        <Flex gap={6} direction={compact ? 'row' : 'column'}>
-          <SideButton
-            label={t('canvas.selectPage')}
-            onClick={() => store.getState().select(selectPage(store.getState().doc, page.id))}
-          >
-            <IconPointer size={18} />
-          </SideButton>
-          <SideButton
-            label={t('canvas.createTemplate')}
-            offer={templateOffer}
-            onClick={() => setTemplateOpen(true)}
-          >
-            <IconTemplate size={18} />
-          </SideButton>
-          <SideButton
-            label={t('canvas.savePng')}
-            onClick={run(t('notify.pngFailed'), () => exportPng(page))}
-          >
-            <IconPhotoDown size={18} />
-          </SideButton>
-          <SideButton
-            label={t('canvas.savePdf')}
-            // jsPDF, HarfBuzz and the font files load only when a PDF is saved (issue 13).
-            onClick={run(t('notify.pdfFailed'), () =>
-              import('../export/pdf.ts').then(({ exportPdf }) => exportPdf(page)),
-            )}
-          >
-            <IconFileTypePdf size={18} />
-          </SideButton>
-          <SideButton
-            label={t('canvas.deletePage')}
-            offer={deleteOffer}
-            onClick={() => removePage(store, page.id)}
-          >
-            <IconTrash size={18} />
-          </SideButton>
-        </Flex>
+        {around ? (
+          <Flex gap={6} direction={compact ? 'row' : 'column'}>
+            <SideButton
+              label={t('canvas.selectPage')}
+              onClick={() => store.getState().select(selectPage(store.getState().doc, page.id))}
+            >
+              <IconPointer size={18} />
+            </SideButton>
+            <SideButton
+              label={t('canvas.createTemplate')}
+              offer={templateOffer}
+              onClick={() => setTemplateOpen(true)}
+            >
+              <IconTemplate size={18} />
+            </SideButton>
+            <SideButton
+              label={t('canvas.savePng')}
+              onClick={run(t('notify.pngFailed'), () => exportPng(page))}
+            >
+              <IconPhotoDown size={18} />
+            </SideButton>
+            <SideButton
+              label={t('canvas.savePdf')}
+              // jsPDF, HarfBuzz and the font files load only when a PDF is saved (issue 13).
+              onClick={run(t('notify.pdfFailed'), () =>
+                import('../export/pdf.ts').then(({ exportPdf }) => exportPdf(page)),
+              )}
+            >
+              <IconFileTypePdf size={18} />
+            </SideButton>
+            <SideButton
+              label={t('canvas.deletePage')}
+              offer={deleteOffer}
+              onClick={() => removePage(store, page.id)}
+            >
+              <IconTrash size={18} />
+            </SideButton>
+          </Flex>
+        ) : (
+          <Box miw={SIDE_BUTTON_SIZE} mih={SIDE_BUTTON_SIZE} />
+        )}
       </Flex>
       <Box>
-        <TitleDialog
-          opened={templateOpen}
-          title={t('titleDialog.newTemplate')}
-          submitLabel={t('titleDialog.create')}
-          onClose={() => setTemplateOpen(false)}
-          onSubmit={async ({ title: templateTitle }) => {
-            try {
-              const created = await createTemplate(store, backend, page.id, templateTitle);
-              if (created) notifyDone(t('notify.templateCreated', { title: created.title }));
-            } catch (error) {
-              notifyError(t('notify.templateCreateFailed'), error);
-            }
-          }}
-        />
+        {around && (
+          <TitleDialog
+            opened={templateOpen}
+            title={t('titleDialog.newTemplate')}
+            submitLabel={t('titleDialog.create')}
+            onClose={() => setTemplateOpen(false)}
+            onSubmit={async ({ title: templateTitle }) => {
+              try {
+                const created = await createTemplate(store, backend, page.id, templateTitle);
+                if (created) notifyDone(t('notify.templateCreated', { title: created.title }));
+              } catch (error) {
+                notifyError(t('notify.templateCreateFailed'), error);
+              }
+            }}
+          />
+        )}
       </Box>
     </Stack>
   );
