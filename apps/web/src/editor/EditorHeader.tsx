@@ -27,7 +27,6 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/numbers.ts';
 import { currentLanguage, i18n } from '../i18n/setup.ts';
 import { usePlatformZone } from '../session/platform.ts';
-import { useAfterPageDrawn } from './useAfterPageDrawn.ts';
 import { useEditorBackend } from './BackendContext.tsx';
 import { PublishDialog } from './dialogs/PublishDialog.tsx';
 import { UnpublishDialog } from './dialogs/UnpublishDialog.tsx';
@@ -38,6 +37,7 @@ import { OfferedMenuItem } from './refusals/OfferedMenuItem.tsx';
 import { EDITOR_REFUSALS, publicationOffer, publishOffer } from './refusals/offers.ts';
 import { changePublication, saveDesign, toggleMode } from './store/designActions.ts';
 import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
+import { useAfterPageDrawn } from './useAfterPageDrawn.ts';
 
 export const HEADER_HEIGHT = 48;
 
