@@ -4,7 +4,7 @@
 
 import { CREATE_VALUES, DEFAULT_CAMPAIGN, DEFAULT_PAGE, type DesignType } from '../constants.ts';
 import { z } from '../zod.ts';
-import { appendTo, newId } from './collection.ts';
+import { appendTo, newId, reconciled } from './collection.ts';
 import { newLayer, newPage, pageSizeOf } from './create.ts';
 import { checkShape, checkShapeCollection } from './shapeCheck.ts';
 import {
@@ -27,13 +27,7 @@ export const collectionOf = <T extends z.ZodType>(item: T) =>
       items: z.record(z.string(), item).default({}),
     })
     .default({ order: [], items: {} })
-    .transform((value): Collection<z.output<T>> => {
-      // Sets, not indexOf/includes: a page of thousands of shapes made this quadratic, a
-      // quarter of a second of opening such a design on a slow laptop.
-      const known = new Set(value.order.filter((id) => Object.hasOwn(value.items, id)));
-      const strays = Object.keys(value.items).filter((id) => !known.has(id));
-      return { order: [...known, ...strays], items: value.items };
-    });
+    .transform((value): Collection<z.output<T>> => reconciled(value.order, value.items));
 
 const attrsSchema = z.looseObject({
   x: z.number().default(0),

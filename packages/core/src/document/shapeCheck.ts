@@ -4,7 +4,8 @@
 // then answers it (and words its errors) as before. Zod runs jitless in the browser (the CSP
 // forbids the `eval` its fast path needs) and spent 250–300 ms of opening a 5 000-shape design
 // at 4x CPU throttling on shapes alone. shapeCheck.test.ts holds the equivalence.
-import type { Shape } from './types.ts';
+import { reconciled } from './collection.ts';
+import type { Collection, Shape } from './types.ts';
 import { SHAPE_TYPES } from './types.ts';
 
 const TYPES: ReadonlySet<unknown> = new Set(SHAPE_TYPES);
@@ -180,9 +181,7 @@ const idOf = (value: unknown): string | undefined =>
  * every part. Zod's record walked 5 000 shapes one by one through its own machinery even when
  * each shape was answered here: another 150 ms of opening such a design at 4x.
  */
-export function checkShapeCollection(
-  input: unknown,
-): { order: string[]; items: Record<string, Shape> } | undefined {
+export function checkShapeCollection(input: unknown): Collection<Shape> | undefined {
   if (input === undefined) return { order: [], items: {} };
   if (!isPlain(input)) return UNSURE;
   const { order = [], items = {} } = input;
@@ -200,7 +199,5 @@ export function checkShapeCollection(
     if (!shape) return UNSURE;
     shapes[key] = shape;
   }
-  const known = new Set(ids.filter((id) => Object.hasOwn(shapes, id)));
-  const strays = Object.keys(shapes).filter((id) => !known.has(id));
-  return { order: [...known, ...strays], items: shapes };
+  return reconciled(ids, shapes);
 }
