@@ -1,13 +1,12 @@
 // Grapheme clusters safe for Indic shaping: a line break or a change of face between two of
 // them never splits what the shaper must see whole.
+import { isPrintableAscii } from './scripts.ts';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 const VIRAMAS = new Set([0x094d, 0x0d4d, 0x0d3b, 0x0d3c]);
 const ZWJ = 0x200d;
 const ZWNJ = 0x200c;
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 const lastCode = (s: string) => s.codePointAt(s.length - 1) ?? 0;
 const firstCode = (s: string) => s.codePointAt(0) ?? 0;
@@ -20,7 +19,7 @@ const firstCode = (s: string) => s.codePointAt(0) ?? 0;
 export function clusters(text: string): string[] {
   // Printable ASCII has one cluster per character (no joiners, marks or CR LF pairs): most
   // texts of a menu or a price list take this path, the segmenter costs ten times as much.
-  if (PRINTABLE_ASCII.test(text)) return text.split('');
+  if (isPrintableAscii(text)) return text.split('');
   const out: string[] = [];
   for (const { segment } of graphemes.segment(text)) {
     const previous = out.at(-1);

@@ -16,7 +16,7 @@ import { CATALOG, type FaceStyle, familyEntry } from './catalog.ts';
 import { clusters } from './clusters.ts';
 import coverageData from './coverage.json';
 import type { Face } from './faces.ts';
-import { type Script, scriptOf } from './scripts.ts';
+import { isPrintableAscii, type Script, scriptOf } from './scripts.ts';
 
 export interface TextRun {
   text: string;
@@ -133,7 +133,6 @@ function familyFor(cluster: string, chosen: string): string {
   return found ?? chosen;
 }
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const asciiCovered = new Map<string, boolean>();
 
 /**
@@ -159,7 +158,7 @@ function coversAscii(family: string): boolean {
 export function fallbackRuns(text: string, face: Face): TextRun[] {
   // Most texts of a menu or a price list: one run, decided without a look at each character
   // (a page lays out thousands of texts, each word several times).
-  if (PRINTABLE_ASCII.test(text) && coversAscii(face.family))
+  if (isPrintableAscii(text) && coversAscii(face.family))
     return text ? [{ text, family: face.family, weight: face.weight, italic: face.italic }] : [];
   return runsByCluster(text, face);
 }

@@ -22,7 +22,14 @@ export const SUBSET_RANGES: Record<Subset, string> = {
 
 type Range = readonly [number, number];
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * Whether the text is printable ASCII only (the empty text too): one cluster per character,
+ * one script, the latin subset. Most texts of a menu or a price list; the shortcuts of
+ * clusters, fallback runs and subsets rest on it.
+ */
+export const isPrintableAscii = (text: string): boolean => PRINTABLE_ASCII.test(text);
 
 const parseRanges = (css: string): Range[] =>
   css.split(',').map((part) => {
@@ -88,7 +95,7 @@ export const hasIndic = (text: string): boolean => {
 export function subsetsFor(text: string): Subset[] {
   // Printable ASCII is in latin and in no other subset: most texts, and a page's texts joined
   // (thousands of characters) when its faces are asked for, answered without a look at each.
-  if (PRINTABLE_ASCII.test(text)) return ['latin'];
+  if (text && isPrintableAscii(text)) return ['latin'];
   const needed = new Set<Subset>();
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
