@@ -22,12 +22,20 @@ export const afterNextFrame = (run: () => void): (() => void) => {
 export function useAfterPageDrawn(): boolean {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
-    let cancel = afterNextFrame(() => {
-      cancel = afterPagesMountedWhole(() => {
-        cancel = afterNextFrame(() => startTransition(() => setDrawn(true)));
+    // Three waits, each started by the one before (the middle one may end at once): each
+    // kept apart so that leaving calls off whichever is under way.
+    let stopWaiting: (() => void) | undefined;
+    let stopLastFrame: (() => void) | undefined;
+    const stopFirstFrame = afterNextFrame(() => {
+      stopWaiting = afterPagesMountedWhole(() => {
+        stopLastFrame = afterNextFrame(() => startTransition(() => setDrawn(true)));
       });
     });
-    return () => cancel();
+    return () => {
+      stopFirstFrame();
+      stopWaiting?.();
+      stopLastFrame?.();
+    };
   }, []);
   return drawn;
 }
