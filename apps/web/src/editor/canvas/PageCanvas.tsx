@@ -27,7 +27,7 @@ import { shapeNodesOf } from './shapeNodes.ts';
 import { CONTENT_LAYER_NAME, registerStage, UI_LAYER_NAME } from './stageRegistry.ts';
 import { resizeStage } from './stageSize.ts';
 import { TEXT_NODE_NAME } from './textNode.ts';
-import { isBusy, useMountedWhole, useMountPlan } from './useMountPlan.ts';
+import { afterPagesMountedWhole, isBusy, useMountPlan } from './useMountPlan.ts';
 import { useShapeDrag } from './useShapeDrag.ts';
 
 interface Props {
@@ -80,11 +80,10 @@ export function PageCanvas({ page, zoom }: Props) {
   // the idle time between its first part and the rest, they were made again once the rest
   // came (the hit graph is the whole layer's), and the rest waited for them.
   const whole = plan?.complete ?? false;
-  const mountedWhole = useMountedWhole(plan);
   useEffect(() => {
     const content = contentRef.current;
-    return content ? drawHitGraphLazily(content, idleAfter(mountedWhole)) : undefined;
-  }, [mountedWhole]);
+    return content ? drawHitGraphLazily(content, idleAfter(afterPagesMountedWhole)) : undefined;
+  }, []);
 
   // A busy page keeps its groups of shapes as bitmaps between edits (groupCache.ts).
   const busy = isBusy(page);

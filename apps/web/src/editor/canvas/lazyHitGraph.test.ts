@@ -79,24 +79,27 @@ describe('drawHitGraphLazily', () => {
     expect(log).toEqual(['hit']);
   });
 
-  it('holds the idle draw until the page is mounted whole, but not a hit test', async () => {
+  it('holds the idle draw until the page is mounted whole, but not a hit test', () => {
     const { layer, log } = fakeLayer();
     const idle = manualScheduler();
-    let mountedWhole = () => {};
-    const whole = new Promise<void>((resolve) => {
-      mountedWhole = resolve;
-    });
-    drawHitGraphLazily(layer as HitGraphLayer, idleAfter(whole, idle));
+    // What waits for the page, as afterPagesMountedWhole keeps it.
+    const waiting = new Set<() => void>();
+    const untilWhole = (go: () => void) => {
+      waiting.add(go);
+      return () => waiting.delete(go);
+    };
+    const mountedWhole = () => {
+      for (const go of waiting) go();
+      waiting.clear();
+    };
+    drawHitGraphLazily(layer as HitGraphLayer, idleAfter(untilWhole, idle));
     layer.scene = 1;
     layer.drawHit();
-    await Promise.resolve();
     expect(idle.queued).toHaveLength(0);
     expect(layer.getIntersection()).toBe(1);
     layer.scene = 2;
     layer.drawHit();
     mountedWhole();
-    await whole;
-    await Promise.resolve();
     expect(idle.queued).toHaveLength(1);
     idle.queued[0]?.();
     expect(log).toEqual(['hit', 'test', 'hit']);

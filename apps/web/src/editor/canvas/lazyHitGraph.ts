@@ -25,17 +25,22 @@ const idle: Scheduler = {
   },
 };
 
-/** The idle scheduler, held until `ready` settles (a busy page mounted whole). */
-export const idleAfter = (ready: Promise<void>, after: Scheduler = idle): Scheduler => ({
+/**
+ * The idle scheduler, held until `wait` lets it go (a busy page mounted whole:
+ * afterPagesMountedWhole); `wait` answers how to call its own wait off.
+ */
+export const idleAfter = (
+  wait: (go: () => void) => () => void,
+  after: Scheduler = idle,
+): Scheduler => ({
   later(run) {
-    let cancelled = false;
-    let cancel: (() => void) | undefined;
-    void ready.then(() => {
-      if (!cancelled) cancel = after.later(run);
+    let cancelLater: (() => void) | undefined;
+    const stopWaiting = wait(() => {
+      cancelLater = after.later(run);
     });
     return () => {
-      cancelled = true;
-      cancel?.();
+      stopWaiting();
+      cancelLater?.();
     };
   },
 });

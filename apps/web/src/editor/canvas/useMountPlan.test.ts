@@ -3,12 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type Konva from 'konva';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_FRAME_SHAPES } from './mountOrder.ts';
-import {
-  afterPagesMountedWhole,
-  REST_WAITS_FOR_FACES_MS,
-  useMountedWhole,
-  useMountPlan,
-} from './useMountPlan.ts';
+import { afterPagesMountedWhole, REST_WAITS_FOR_FACES_MS, useMountPlan } from './useMountPlan.ts';
 
 const faces = vi.hoisted(() => ({ done: (): void => undefined }));
 vi.mock('../text/ready.ts', () => ({
@@ -75,16 +70,10 @@ describe('useMountPlan', () => {
     const first = open();
     const firstFaces = faces.done;
     const second = open();
-    const settled = vi.fn();
-    const whole = renderHook(() => useMountedWhole(first.result.current));
-    void whole.result.current.then(settled);
     afterPagesMountedWhole(waited);
     await act(async () => firstFaces());
     await act(() => vi.advanceTimersByTimeAsync(20));
     expect(first.result.current?.complete).toBe(true);
-    whole.rerender();
-    await act(async () => undefined);
-    expect(settled).toHaveBeenCalled();
     // The second page's faces are not in: it is still mounting, and what waits still waits.
     expect(second.result.current?.complete).toBe(false);
     expect(waited).not.toHaveBeenCalled();

@@ -121,19 +121,3 @@ export function useMountPlan(
 
   return plan;
 }
-
-/** Settles once the page is mounted whole: at once for a page that is not busy. */
-export function useMountedWhole(plan: MountPlan | null): Promise<void> {
-  const [whole] = useState(() => {
-    let resolve = () => {};
-    const promise = new Promise<void>((settle) => {
-      resolve = settle;
-    });
-    return { promise, resolve };
-  });
-  const complete = plan?.complete ?? false;
-  useEffect(() => {
-    if (complete) whole.resolve();
-  }, [complete, whole]);
-  return whole.promise;
-}
