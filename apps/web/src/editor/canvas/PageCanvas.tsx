@@ -38,6 +38,15 @@ interface Props {
 type PressEvent = Konva.KonvaEventObject<MouseEvent | TouchEvent>;
 
 const TEXT_ANCHORS = ['middle-left', 'middle-right'];
+/** A snapping guide (useShapeDrag shows it while a shape is dragged): one vertical, one horizontal. */
+const GUIDE_LINE = {
+  visible: false,
+  stroke: '#e8590c',
+  strokeWidth: 1,
+  strokeScaleEnabled: false,
+  dash: [4, 4],
+  listening: false,
+};
 const CORNER_ANCHORS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
 export function PageCanvas({ page, zoom }: Props) {
@@ -330,24 +339,8 @@ export function PageCanvas({ page, zoom }: Props) {
       {whole && (
         <Layer name={UI_LAYER_NAME}>
           {grid && <GridLines width={page.width} height={page.height} />}
-          <Line
-            ref={guideVRef}
-            visible={false}
-            stroke="#e8590c"
-            strokeWidth={1}
-            strokeScaleEnabled={false}
-            dash={[4, 4]}
-            listening={false}
-          />
-          <Line
-            ref={guideHRef}
-            visible={false}
-            stroke="#e8590c"
-            strokeWidth={1}
-            strokeScaleEnabled={false}
-            dash={[4, 4]}
-            listening={false}
-          />
+          <Line ref={guideVRef} {...GUIDE_LINE} />
+          <Line ref={guideHRef} {...GUIDE_LINE} />
           <Rect
             ref={marqueeRef}
             visible={false}
