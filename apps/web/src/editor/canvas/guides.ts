@@ -1,5 +1,8 @@
 // Alignment guides while dragging: the moving box's edges and centre snap to the page's
-// edges and centre and to the other shapes' edges and centres when close enough.
+// edges and centre and to the other shapes' edges and centres when close enough. The lines
+// are sorted once, when the drag starts, and each move looks up the nearest by bisection: on
+// a page of 5 000 shapes a scan of every line at every move took a fifth of the drag's
+// frames at 4x CPU throttling (bench/editor/README.md).
 
 export interface Box {
   x: number;
@@ -8,9 +11,10 @@ export interface Box {
   height: number;
 }
 
+/** Guide lines on each axis, in ascending order (guideLinesFor). */
 export interface GuideLines {
-  vertical: number[];
-  horizontal: number[];
+  vertical: readonly number[];
+  horizontal: readonly number[];
 }
 
 export interface Snap {
@@ -34,13 +38,32 @@ export const guideLinesFor = (
     vertical.push(b.x, b.x + b.width / 2, b.x + b.width);
     horizontal.push(b.y, b.y + b.height / 2, b.y + b.height);
   }
-  return { vertical, horizontal };
+  const ascending = (a: number, b: number) => a - b;
+  return { vertical: vertical.sort(ascending), horizontal: horizontal.sort(ascending) };
 };
 
+/** Index of the first of the ascending `lines` at or after `value` (lines.length: none). */
+function firstAtOrAfter(lines: readonly number[], value: number): number {
+  let low = 0;
+  let high = lines.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((lines[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The line nearest to any of the edges within the threshold: on a tie, the earlier edge, and
+ * for one edge the line before it.
+ */
 const nearest = (edges: readonly number[], lines: readonly number[], threshold: number) => {
   let best: { delta: number; line: number } | null = null;
   for (const edge of edges) {
-    for (const line of lines) {
+    const after = firstAtOrAfter(lines, edge);
+    for (const line of [lines[after - 1], lines[after]]) {
+      if (line === undefined) continue;
       const delta = line - edge;
       if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta)))
         best = { delta, line };
