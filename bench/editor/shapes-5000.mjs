@@ -7,7 +7,13 @@
 //
 //   node bench/editor/shapes-5000.mjs [--base http://127.0.0.1:3000] [--password PASSWORD]
 //        [--phone 9999999999] [--org 1] [--shapes 5000] [--seconds 3] [--samples 10]
-//        [--rates 1,4]
+//        [--rates 1,4] [--timeline 1]
+//
+// With --timeline, each rate's result also holds the opening's long animation frames (the
+// browser's own record of frames over 50 ms: their start and length, when they rendered, and
+// the scripts that ran in them with their entry point), from the design's arrival until every
+// shape is drawn. It is where the opening's time goes without a profiler's overhead, which
+// inflates calls into the browser (canvas measures read four times their cost profiled).
 //
 // Needs the app running (npm start) and a user who may edit the organisation's designs.
 import {
@@ -25,6 +31,7 @@ const SHAPES = Number(opt.shapes);
 const SECONDS = Number(opt.seconds);
 const SAMPLES = Number(opt.samples);
 const RATES = opt.rates.split(',').map(Number);
+const TIMELINE = opt.timeline === '1';
 
 // Runs in the page before the app: records when the content layer first draws a shape, when
 // it has drawn every shape (texts in their loaded faces), and when the editor takes edits (it
@@ -33,6 +40,14 @@ const RATES = opt.rates.split(',').map(Number);
 function openRecorder(total) {
   const open = { firstFrameMs: null, allDrawnMs: null, editableMs: null, liveSyncMs: null };
   window.__benchOpen = open;
+  // Long animation frames, for --timeline (kept always: the observer costs nothing measurable).
+  const frames = [];
+  window.__benchFrames = frames;
+  if (PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) frames.push(frame.toJSON());
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
   // When the live document's first sync (the one message holding the whole design) arrived
   // (the time of the event's task: a long task running then delays it).
   const NativeSocket = window.WebSocket;
@@ -213,6 +228,33 @@ const selectedIds = (page) =>
       .map((n) => n.id()),
   );
 
+/**
+ * The long animation frames from the design's arrival until every shape was drawn, times in
+ * ms from the arrival: each frame's start, length and render start, and its scripts over
+ * 5 ms (what invoked them, the function entered, start and length), longest first.
+ */
+async function openingTimeline(page, open) {
+  const frames = await page.evaluate(() => window.__benchFrames);
+  const at = (ms) => Math.round(ms - open.designFetchedMs);
+  return frames
+    .filter((f) => f.startTime + f.duration > open.designFetchedMs && f.startTime < open.allDrawnMs)
+    .map((f) => ({
+      startMs: at(f.startTime),
+      durationMs: Math.round(f.duration),
+      renderStartMs: f.renderStart ? at(f.renderStart) : null,
+      scripts: f.scripts
+        .filter((s) => s.duration > 5)
+        .sort((a, b) => b.duration - a.duration)
+        .map((s) => ({
+          invoker: s.invoker.replace(/^.*\/assets\//, ''),
+          entry: `${(s.sourceURL ?? '').split('/').pop()}:${s.sourceFunctionName}`,
+          startMs: at(s.startTime),
+          durationMs: Math.round(s.duration),
+        })),
+    }))
+    .sort((a, b) => a.startMs - b.startMs);
+}
+
 async function run(browser, session, designId, rate) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -237,6 +279,7 @@ async function run(browser, session, designId, rate) {
     return { ...window.__benchOpen, designFetchedMs: Math.min(...fetched) };
   }, designId);
   await page.waitForTimeout(500);
+  const timeline = TIMELINE ? await openingTimeline(page, open) : undefined;
 
   const dragged = await drag(page);
   // Put the dragged shape back: where the drag ends depends on the frame rate, and it could
@@ -315,6 +358,7 @@ async function run(browser, session, designId, rate) {
       liveSyncMs:
         open.liveSyncMs === null ? null : Math.round(open.liveSyncMs - open.designFetchedMs),
     },
+    ...(timeline && { timeline }),
     drag: dragged,
     clickSelect: summary(select),
     nudge: summary(nudge),
