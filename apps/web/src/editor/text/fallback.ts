@@ -139,7 +139,7 @@ const asciiCovered = new Map<string, boolean>();
  * Whether every printable ASCII character stays in the family: it has them all, or it is a
  * family outside the catalogue (only Indic clusters change face there).
  */
-function coversAscii(family: string): boolean {
+export function coversAscii(family: string): boolean {
   const known = asciiCovered.get(family);
   if (known !== undefined) return known;
   let covers = true;

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clusters } from './clusters.ts';
-import { layoutText, type Measure } from './layout.ts';
+import { layoutByRuns, layoutText, type Measure, plainLayout } from './layout.ts';
 
 // Every cluster is 10 px wide, so widths are easy to reason about.
 const measure: Measure = (text) => ({ width: clusters(text).length * 10, ascent: 8, descent: 2 });
@@ -99,5 +100,70 @@ describe('layoutText', () => {
     const layout = layoutText(box('ഓണം\nഓണം ഓഫർ'), measure);
     expect(layout.width).toBe(60);
     expect(layout.lines).toHaveLength(2);
+  });
+
+  describe('a plain text (printable ASCII in a face that has it)', () => {
+    // Not additive, fractional, kerned: a shortcut that measured otherwise would show.
+    const kerned: Measure = (text, font) => {
+      let width = 0;
+      for (let i = 0; i < text.length; i++) {
+        width += 3.7 + (text.charCodeAt(i) % 7) * 0.61;
+        if (text[i - 1] === 'A' && text[i] === 'V') width -= 1.3;
+      }
+      const size = Number(/(\d+)px/.exec(font)?.[1] ?? 0);
+      return { width, ascent: size * 0.8, descent: size * 0.2 };
+    };
+    const plainText = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(' ', ' ', ' ', 'A', 'V', 'i', 'W', '1', '%', '-'),
+        fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+      ),
+      maxLength: 60,
+    });
+    const plainBox = fc.record({
+      text: plainText,
+      face: fc.record({
+        // In the catalogue with every ASCII character, and a family outside it.
+        family: fc.constantFrom('Abril Fatface', 'Noto Sans Malayalam', 'Arial'),
+        weight: fc.constantFrom(400, 700),
+        italic: fc.boolean(),
+      }),
+      fontSize: fc.constantFrom(10, 14, 36),
+      width: fc.option(
+        fc.integer({ min: 0, max: 400 }).map((n) => n / 2),
+        { nil: undefined },
+      ),
+      align: fc.constantFrom(undefined, 'left' as const, 'center' as const, 'right' as const),
+      lineHeight: fc.constantFrom(1, 1.2),
+    });
+
+    it('is laid out exactly as by its runs, and by the shortcut unless a word must be cut', () => {
+      fc.assert(
+        fc.property(plainBox, (box) => {
+          const plain = plainLayout(box, kerned);
+          const byRuns = layoutByRuns(box, kerned);
+          expect(layoutText(box, kerned)).toEqual(byRuns);
+          // Each word with the spaces before it (a paragraph of spaces is one word).
+          const words = (box.text.match(/\s*\S+\s*|\s+/g) ?? []).map((token) =>
+            /\S/.test(token) ? token.trimEnd() : token,
+          );
+          const wordTooWide = words.some(
+            (word) => kerned(word, '').width > (box.width ?? Number.POSITIVE_INFINITY),
+          );
+          if (wordTooWide) expect(plain).toBeNull();
+          else expect(plain).toEqual(byRuns);
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('leaves a justified text, a text beyond ASCII and a family without ASCII to the runs', () => {
+      const face = { family: 'Abril Fatface', weight: 400, italic: false };
+      const plain = { text: 'Item 12 of 30', face, fontSize: 14, lineHeight: 1.2, width: 40 };
+      expect(plainLayout(plain, kerned)).not.toBeNull();
+      expect(plainLayout({ ...plain, align: 'justify' }, kerned)).toBeNull();
+      expect(plainLayout({ ...plain, text: 'Item ₹499' }, kerned)).toBeNull();
+      expect(plainLayout({ ...plain, text: 'Line\nbreak' }, kerned)).toBeNull();
+    });
   });
 });

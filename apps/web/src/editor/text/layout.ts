@@ -8,7 +8,8 @@
 // one cluster, so no text is ever dropped, however narrow the box.
 import { clusters } from './clusters.ts';
 import { cssFont, type Face } from './faces.ts';
-import { fallbackRuns, type TextRun } from './fallback.ts';
+import { coversAscii, fallbackRuns, type TextRun } from './fallback.ts';
+import { isPrintableAscii } from './scripts.ts';
 
 export type TextAlign = 'left' | 'center' | 'right' | 'justify';
 
@@ -76,7 +77,75 @@ interface Piece {
 const fontOf = (run: TextRun, size: number) => cssFont(run, size);
 const widthOfRuns = (runs: MeasuredRun[]) => runs.reduce((sum, r) => sum + r.width, 0);
 
+/** A paragraph's words, each with the spaces after it (leading spaces stay on the first). */
+const WORDS = /\s*\S+\s*|\s+/gu;
+const WORD_AND_TRAILING = /^(\s*\S+|\s*)(\s*)$/u;
+
 export function layoutText(box: TextBox, measure: Measure): TextLayout {
+  return plainLayout(box, measure) ?? layoutByRuns(box, measure);
+}
+
+/**
+ * The layout of most texts of a menu or a price list — printable ASCII in a face that has all
+ * of it, not justified, no word wider than the box — as layoutByRuns gives it, without its
+ * runs per word: one run a line, one face, the same measures. A busy page's thousand texts
+ * are laid out when it opens, in code the browser has not compiled yet, where each object,
+ * closure and string that layoutByRuns makes for a word counts (half their layout at 4x CPU
+ * throttling). Null for any other text. Property-tested against layoutByRuns.
+ */
+export function plainLayout(box: TextBox, measure: Measure): TextLayout | null {
+  const { text, face, fontSize } = box;
+  if (box.align === 'justify' || !isPrintableAscii(text) || !coversAscii(face.family)) return null;
+  const font = cssFont(face, fontSize);
+  const maxWidth = box.width ?? Number.POSITIVE_INFINITY;
+  const metrics = measure('', font);
+  const lineHeightPx = fontSize * box.lineHeight;
+  const lines: LaidLine[] = [];
+  /** The row being filled: its text as drawn, its width so, and with the spaces that end it. */
+  interface Row {
+    text: string;
+    ink: number;
+    full: number;
+    trailing: string;
+  }
+  const endRow = ({ text: drawn, ink }: Row) => {
+    const top = lines.length * lineHeightPx;
+    const baseline = top + (lineHeightPx + metrics.ascent - metrics.descent) / 2;
+    const { family, weight, italic } = face;
+    const runs: LaidRun[] = drawn
+      ? [{ text: drawn, family, weight, italic, width: ink, font, x: 0 }]
+      : [];
+    lines.push({ runs, text: drawn, width: drawn ? ink : 0, top, baseline });
+  };
+  let row: Row | null = null;
+  // Printable ASCII has no newline: one paragraph.
+  for (const token of text.match(WORDS) ?? ['']) {
+    const match = WORD_AND_TRAILING.exec(token);
+    const word = match?.[1] ?? token;
+    const trailing = match?.[2] ?? '';
+    const ink = word ? measure(word, font).width : 0;
+    const full = trailing ? measure(word + trailing, font).width : ink;
+    // A word wider than the box is cut between clusters: layoutByRuns's work.
+    if (ink > maxWidth) return null;
+    if (row && row.full + ink <= maxWidth) {
+      // The spaces before the word are drawn now that a word follows them on the row.
+      row.text += row.trailing + word;
+      row.ink = row.full + ink;
+      row.full += full;
+      row.trailing = trailing;
+    } else {
+      if (row) endRow(row);
+      row = { text: word, ink, full, trailing };
+    }
+  }
+  if (row) endRow(row);
+  const width = box.width ?? Math.max(0, ...lines.map((line) => line.width));
+  for (const line of lines) alignLine(line, width, box.align, false);
+  return { lines, width, height: lines.length * lineHeightPx, lineHeightPx };
+}
+
+/** The layout of any text: its words' runs, one face each (fallback.ts), wrapped and placed. */
+export function layoutByRuns(box: TextBox, measure: Measure): TextLayout {
   const { face, fontSize } = box;
   const measured = (text: string): MeasuredRun[] =>
     fallbackRuns(text, face).map((r) => ({
@@ -121,10 +190,10 @@ export function layoutText(box: TextBox, measure: Measure): TextLayout {
   for (const paragraph of box.text.split(/\r?\n/)) {
     let row: Piece[] = [];
     let rowWidth = 0;
-    const words = paragraph.match(/\s*\S+\s*|\s+/gu) ?? [''];
+    const words = paragraph.match(WORDS) ?? [''];
     for (const token of words) {
       // Leading spaces of a paragraph stay on its first word.
-      const match = /^(\s*\S+|\s*)(\s*)$/u.exec(token);
+      const match = WORD_AND_TRAILING.exec(token);
       const word = match?.[1] ?? token;
       const trailing = match?.[2] ?? '';
       const whole = piece(word, trailing);
