@@ -85,13 +85,24 @@ export function layoutText(box: TextBox, measure: Measure): TextLayout {
   return plainLayout(box, measure) ?? layoutByRuns(box, measure);
 }
 
+/** A line of a plain text being filled (plainLayout). */
+interface PlainRow {
+  /** Its text and width as drawn: without the spaces after its last word. */
+  text: string;
+  ink: number;
+  /** Its width with those spaces (where a next word would start), and the spaces. */
+  full: number;
+  trailing: string;
+}
+
 /**
  * The layout of most texts of a menu or a price list — printable ASCII in a face that has all
  * of it, not justified, no word wider than the box — as layoutByRuns gives it, without its
  * runs per word: one run a line, one face, the same measures. A busy page's thousand texts
  * are laid out when it opens, in code the browser has not compiled yet, where each object,
- * closure and string that layoutByRuns makes for a word counts (half their layout at 4x CPU
- * throttling). Null for any other text. Property-tested against layoutByRuns.
+ * closure and string that layoutByRuns makes for a word counts: this way a third of the time
+ * (bench/editor/README.md, seventh pass). Null for any other text. Property-tested against
+ * layoutByRuns.
  */
 export function plainLayout(box: TextBox, measure: Measure): TextLayout | null {
   const { text, face, fontSize } = box;
@@ -101,23 +112,16 @@ export function plainLayout(box: TextBox, measure: Measure): TextLayout | null {
   const metrics = measure('', font);
   const lineHeightPx = fontSize * box.lineHeight;
   const lines: LaidLine[] = [];
-  /** The row being filled: its text as drawn, its width so, and with the spaces that end it. */
-  interface Row {
-    text: string;
-    ink: number;
-    full: number;
-    trailing: string;
-  }
-  const endRow = ({ text: drawn, ink }: Row) => {
+  const endRow = ({ text: drawn, ink }: PlainRow) => {
     const top = lines.length * lineHeightPx;
     const baseline = top + (lineHeightPx + metrics.ascent - metrics.descent) / 2;
     const { family, weight, italic } = face;
     const runs: LaidRun[] = drawn
       ? [{ text: drawn, family, weight, italic, width: ink, font, x: 0 }]
       : [];
-    lines.push({ runs, text: drawn, width: drawn ? ink : 0, top, baseline });
+    lines.push({ runs, text: drawn, width: ink, top, baseline });
   };
-  let row: Row | null = null;
+  let row: PlainRow | null = null;
   // Printable ASCII has no newline: one paragraph.
   for (const token of text.match(WORDS) ?? ['']) {
     const match = WORD_AND_TRAILING.exec(token);
