@@ -81,6 +81,37 @@ const widthOfRuns = (runs: MeasuredRun[]) => runs.reduce((sum, r) => sum + r.wid
 const WORDS = /\s*\S+\s*|\s+/gu;
 const WORD_AND_TRAILING = /^(\s*\S+|\s*)(\s*)$/u;
 
+/** A token of WORDS split into its word and the spaces after it (where a line may break). */
+function wordAndTrailing(token: string): { word: string; trailing: string } {
+  const match = WORD_AND_TRAILING.exec(token);
+  return { word: match?.[1] ?? token, trailing: match?.[2] ?? '' };
+}
+
+/** The index-th line box's top, and its alphabetic baseline where CSS puts it (half-leading). */
+function lineBox(
+  index: number,
+  lineHeightPx: number,
+  metrics: FontMetrics,
+): { top: number; baseline: number } {
+  const top = index * lineHeightPx;
+  return { top, baseline: top + (lineHeightPx + metrics.ascent - metrics.descent) / 2 };
+}
+
+/**
+ * The lines in their box: as wide as the box, or as the longest line without a box width,
+ * each aligned (`spread`: whether a justified line spreads its spaces; not a paragraph's last).
+ */
+function boxed(
+  lines: LaidLine[],
+  box: TextBox,
+  lineHeightPx: number,
+  spread: (index: number) => boolean,
+): TextLayout {
+  const width = box.width ?? Math.max(0, ...lines.map((line) => line.width));
+  for (const [index, line] of lines.entries()) alignLine(line, width, box.align, spread(index));
+  return { lines, width, height: lines.length * lineHeightPx, lineHeightPx };
+}
+
 export function layoutText(box: TextBox, measure: Measure): TextLayout {
   return plainLayout(box, measure) ?? layoutByRuns(box, measure);
 }
@@ -113,24 +144,20 @@ export function plainLayout(box: TextBox, measure: Measure): TextLayout | null {
   const lineHeightPx = fontSize * box.lineHeight;
   const lines: LaidLine[] = [];
   const endRow = ({ text: drawn, ink }: PlainRow) => {
-    const top = lines.length * lineHeightPx;
-    const baseline = top + (lineHeightPx + metrics.ascent - metrics.descent) / 2;
     const { family, weight, italic } = face;
     const runs: LaidRun[] = drawn
       ? [{ text: drawn, family, weight, italic, width: ink, font, x: 0 }]
       : [];
-    lines.push({ runs, text: drawn, width: ink, top, baseline });
+    lines.push({ runs, text: drawn, width: ink, ...lineBox(lines.length, lineHeightPx, metrics) });
   };
   let row: PlainRow | null = null;
   // Printable ASCII has no newline: one paragraph.
   for (const token of text.match(WORDS) ?? ['']) {
-    const match = WORD_AND_TRAILING.exec(token);
-    const word = match?.[1] ?? token;
-    const trailing = match?.[2] ?? '';
+    const { word, trailing } = wordAndTrailing(token);
     const ink = word ? measure(word, font).width : 0;
-    const full = trailing ? measure(word + trailing, font).width : ink;
     // A word wider than the box is cut between clusters: layoutByRuns's work.
     if (ink > maxWidth) return null;
+    const full = trailing ? measure(word + trailing, font).width : ink;
     if (row && row.full + ink <= maxWidth) {
       // The spaces before the word are drawn now that a word follows them on the row.
       row.text += row.trailing + word;
@@ -143,9 +170,7 @@ export function plainLayout(box: TextBox, measure: Measure): TextLayout | null {
     }
   }
   if (row) endRow(row);
-  const width = box.width ?? Math.max(0, ...lines.map((line) => line.width));
-  for (const line of lines) alignLine(line, width, box.align, false);
-  return { lines, width, height: lines.length * lineHeightPx, lineHeightPx };
+  return boxed(lines, box, lineHeightPx, () => false);
 }
 
 /** The layout of any text: its words' runs, one face each (fallback.ts), wrapped and placed. */
@@ -196,10 +221,7 @@ export function layoutByRuns(box: TextBox, measure: Measure): TextLayout {
     let rowWidth = 0;
     const words = paragraph.match(WORDS) ?? [''];
     for (const token of words) {
-      // Leading spaces of a paragraph stay on its first word.
-      const match = WORD_AND_TRAILING.exec(token);
-      const word = match?.[1] ?? token;
-      const trailing = match?.[2] ?? '';
+      const { word, trailing } = wordAndTrailing(token);
       const whole = piece(word, trailing);
       if (row.length && rowWidth + whole.inkWidth <= maxWidth) {
         row.push(whole);
@@ -223,16 +245,9 @@ export function layoutByRuns(box: TextBox, measure: Measure): TextLayout {
     // The spaces that end a line are where it broke: not drawn, not measured.
     const last = row.at(-1);
     const runs = row.flatMap((p) => (p === last && p.trailing ? p.inkRuns : p.runs));
-    const top = index * lineHeightPx;
-    const baseline = top + (lineHeightPx + metrics.ascent - metrics.descent) / 2;
-    return { ...placeRuns(runs, box), top, baseline };
+    return { ...placeRuns(runs, box), ...lineBox(index, lineHeightPx, metrics) };
   });
-
-  const contentWidth = Math.max(0, ...lines.map((l) => l.width));
-  const width = box.width ?? contentWidth;
-  for (const [index, line] of lines.entries())
-    alignLine(line, width, box.align, !paragraphEnds.has(index));
-  return { lines, width, height: lines.length * lineHeightPx, lineHeightPx };
+  return boxed(lines, box, lineHeightPx, (index) => !paragraphEnds.has(index));
 }
 
 /** Joins the line's runs of one face (shaped whole) and gives each its x and width. */
