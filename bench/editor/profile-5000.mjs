@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Where the time goes on a page of 5 000 shapes (issue 16): CPU profiles (CDP `Profiler`)
-// of opening the design, of Ctrl+Z after an arrow-key move and of a zoom to 100 %, in headless
+// of opening the design, of click-selecting (four clicks), of Ctrl+Z after an arrow-key move and of a zoom to 100 %, in headless
 // Chromium at the given CPU throttling rate. Writes one .cpuprofile per action (open them in
 // Chrome DevTools' Performance panel) and prints, for each, the functions that took the most
 // time themselves and with what they called.
@@ -103,16 +103,22 @@ try {
     );
   });
   await page.waitForTimeout(1500);
-  const at = await page.evaluate(
-    (id) => {
+  const centreOf = (id) =>
+    page.evaluate((id) => {
       const stage = window.Konva.stages[0];
       const r = stage.findOne(`#${id}`).getClientRect();
       const b = stage.container().getBoundingClientRect();
       return { x: b.left + r.x + r.width / 2, y: b.top + r.y + r.height / 2 };
-    },
-    `b${SHAPES - 2}`,
-  );
-  await page.mouse.click(at.x, at.y);
+    }, id);
+  const at = await centreOf(`b${SHAPES - 2}`);
+  const other = await centreOf(`b${SHAPES - 3}`);
+  // Click-select as shapes-5000.mjs times it: two shapes near the top of the stack in turn.
+  await profiled('select', async () => {
+    for (const point of [at, other, at, other]) {
+      await page.mouse.click(point.x, point.y);
+      await page.waitForTimeout(700);
+    }
+  });
   await page.keyboard.press('ArrowRight');
   await page.waitForTimeout(1500);
   await profiled('undo', async () => {

@@ -18,6 +18,10 @@ describe('isBlankCampaign (issue 15: blank designs are not published)', () => {
   it('hidden shapes and hidden layers do not count', () => {
     const f = fixture({ type: 'rect' });
     expect(isBlankCampaign(hideShapes(f.doc, f.ref('s1')))).toBe(true);
+    const two = fixture({ type: 'rect' }, { type: 'circ' });
+    expect(isBlankCampaign(hideShapes(two.doc, two.ref('s1')))).toBe(false);
+    expect(isBlankCampaign(hideShapes(two.doc, two.ref('s2')))).toBe(false);
+    expect(isBlankCampaign(hideShapes(two.doc, two.ref('s1', 's2')))).toBe(true);
     const page = f.doc.pages.items[f.pageId];
     const layer = page?.layers.items[f.layerId];
     if (!page || !layer) throw new Error('fixture without page');

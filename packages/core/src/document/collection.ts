@@ -25,6 +25,13 @@ export const listOf = <T>(collection: Collection<T>): T[] =>
     return item === undefined ? [] : [item];
   });
 
+/** Whether an item in order passes the test, stopping at the first (no list made on the way). */
+export const someOf = <T>(collection: Collection<T>, test: (item: T) => boolean): boolean =>
+  collection.order.some((id) => {
+    const item = collection.items[id];
+    return item !== undefined && test(item);
+  });
+
 export const appendTo = <T>(collection: Collection<T>, id: string, item: T): Collection<T> => ({
   order: [...collection.order, id],
   items: { ...collection.items, [id]: item },

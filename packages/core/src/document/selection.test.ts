@@ -13,6 +13,7 @@ import {
   deselectShapes,
   EMPTY_SELECTION,
   pruneSelection,
+  selectedShapes,
   selectInBox,
   selectPage,
   toolbarFor,
@@ -115,6 +116,22 @@ describe('selection rules (spec §4)', () => {
     expect(pruneSelection(deleteShapes(f.doc, f.ref('s1')), sel).shapeIds).toEqual(['s2']);
     expect(pruneSelection(f.doc, sel)).toBe(sel);
     expect(pruneSelection(f.doc, { ...sel, pageId: 'gone' })).toEqual(EMPTY_SELECTION);
+  });
+
+  it('gives the selected shapes that exist in z-order, whatever the order they were picked in', () => {
+    const f = fixture({ type: 'rect' }, { type: 'circ' }, { type: 'star' });
+    const ids = (shapeIds: string[]) =>
+      selectedShapes(f.doc, { pageId: f.pageId, layerId: f.layerId, shapeIds }).map((s) => s.id);
+    expect(ids(['s3', 's1'])).toEqual(['s1', 's3']);
+    expect(ids(['s2'])).toEqual(['s2']);
+    expect(ids(['gone', 's2'])).toEqual(['s2']);
+    // An id that is a key of every object is not a shape.
+    expect(ids(['constructor'])).toEqual([]);
+    expect(ids(['toString', 's3'])).toEqual(['s3']);
+    expect(ids([])).toEqual([]);
+    expect(selectedShapes(f.doc, { pageId: f.pageId, layerId: 'gone', shapeIds: ['s1'] })).toEqual(
+      [],
+    );
   });
 
   it('picks the toolbar by the selected shape type, lock first', () => {

@@ -95,13 +95,24 @@ export const selectInBox = (
   return { pageId: target.pageId, layerId: target.layerId, shapeIds };
 };
 
-/** The selected shapes that still exist, in z-order. */
+/**
+ * The selected shapes that still exist, in z-order. Every toolbar and command button asks this
+ * at each change of the editor's state, so nothing selected or one shape — nearly always —
+ * is answered without walking the layer (on a page of 5 000 shapes each of those questions
+ * walked all of them).
+ */
 export const selectedShapes = (doc: Campaign, selection: Selection): Shape[] => {
-  if (!selection.pageId || !selection.layerId) return [];
-  const layer = findLayer(doc, selection.pageId, selection.layerId);
-  if (!layer) return [];
-  const wanted = new Set(selection.shapeIds);
-  return listOf(layer.shapes).filter((shape) => wanted.has(shape.id));
+  const { pageId, layerId, shapeIds } = selection;
+  if (!pageId || !layerId || shapeIds.length === 0) return [];
+  const shapes = findLayer(doc, pageId, layerId)?.shapes;
+  if (!shapes) return [];
+  if (shapeIds.length === 1) {
+    const [id = ''] = shapeIds;
+    const shape = Object.hasOwn(shapes.items, id) ? shapes.items[id] : undefined;
+    return shape ? [shape] : [];
+  }
+  const wanted = new Set(shapeIds);
+  return listOf({ order: shapes.order.filter((id) => wanted.has(id)), items: shapes.items });
 };
 
 /** Drops selected ids that no longer exist (after undo, delete or a template). */
