@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Design, PageRecord } from '@nibble/core';
 import {
   addDays,
@@ -7,8 +8,9 @@ import {
 } from '@nibble/core';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPRESS_FROM_BYTES } from '../src/http/compressed-json.ts';
 import { clock } from '../src/modules/contents/clock.ts';
-import { campaignJson, twoOrgs } from './fixtures/designs.ts';
+import { campaignJson, menuJson, twoOrgs } from './fixtures/designs.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 
 // Noon in the platform zone (Asia/Kolkata), whatever the zone of the process.
@@ -139,6 +141,87 @@ describe('designs (organisation contents)', () => {
       });
       expect(menus.json<Design[]>().map((d) => d.id)).toEqual([b.id]);
       expect(c.id).toBeGreaterThan(b.id);
+    });
+  });
+
+  describe('large answers, gzipped for a client that takes it (issue 16)', () => {
+    const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+    // About 40 KB of document: a long menu.
+    const bigCampaign = (text: string) => menuJson(text, 400);
+
+    it('reads a large design gzipped — the same bytes once unzipped — and a small one plain', async () => {
+      const big = await create({ content: bigCampaign('ഓണം ഓഫർ 50% കിഴിവ്') });
+      const url = `${base()}/content/${big.id}`;
+      const plain = await t.app.inject({ url, headers: s.member });
+      const zipped = await t.app.inject({ url, headers: { ...s.member, ...GZIP } });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+      expect(plain.json<Design>().id).toBe(big.id);
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      for (const answer of [plain, zipped]) expect(answer.headers.vary).toBe('Accept-Encoding');
+
+      const refused = await t.app.inject({
+        url,
+        headers: { ...s.member, 'accept-encoding': 'gzip;q=0, br' },
+      });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+
+      const small = await create();
+      const smallAnswer = await t.app.inject({
+        url: `${base()}/content/${small.id}`,
+        headers: { ...s.member, ...GZIP },
+      });
+      expect(smallAnswer.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+      expect(smallAnswer.headers['content-encoding']).toBeUndefined();
+      expect(smallAnswer.json<Design>()).toMatchObject({ id: small.id, title: 'Summer sale' });
+    });
+
+    it('gzips the answers to a save, a creation, a duplicate and the list the same way', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: `${base()}/content`,
+        headers: { ...s.member, ...GZIP },
+        payload: { title: 'Big', content: bigCampaign('Biryani ₹180'), type: 'promotion_coupon' },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.headers['content-encoding']).toBe('gzip');
+      const design = JSON.parse(gunzipSync(created.rawPayload).toString()) as Design;
+      expect(design.title).toBe('Big');
+
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `${base()}/content/${design.id}`,
+        headers: { ...s.member, ...GZIP },
+        payload: { content: bigCampaign('दिवाली धमाका ऑफर ₹499'), revision: design.revision },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.headers['content-encoding']).toBe('gzip');
+      const after = JSON.parse(gunzipSync(saved.rawPayload).toString()) as Design;
+      expect(after.revision).toBe(design.revision + 1);
+      expect(after.content).toContain('दिवाली धमाका ऑफर ₹499');
+
+      const copy = await t.app.inject({
+        method: 'POST',
+        url: `${base()}/content/${design.id}/duplicate`,
+        headers: { ...s.member, ...GZIP },
+      });
+      expect(copy.statusCode).toBe(201);
+      expect(copy.headers['content-encoding']).toBe('gzip');
+      expect((JSON.parse(gunzipSync(copy.rawPayload).toString()) as Design).id).not.toBe(design.id);
+
+      const list = await t.app.inject({
+        url: `${base()}/contents`,
+        headers: { ...s.member, ...GZIP },
+      });
+      const plainList = await t.app.inject({ url: `${base()}/contents`, headers: s.member });
+      expect(list.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(list.rawPayload).equals(plainList.rawPayload)).toBe(true);
     });
   });
 

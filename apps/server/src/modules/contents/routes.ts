@@ -1,8 +1,8 @@
 // Designs are organisation contents (spec §7 "Organisation contents", ARCHITECTURE §4).
-import type { Design } from '@nibble/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, requireOrgPermission } from '../../http/auth.ts';
+import { sendJson } from '../../http/compressed-json.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { clock } from './clock.ts';
 import { toDesign } from './design-record.ts';
@@ -25,9 +25,9 @@ export const contentsRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/org/:orgId/contents',
     { ...guard, schema: { params: orgParams, querystring: listQuery } },
-    async (request): Promise<Design[]> => {
+    async (request, reply) => {
       const rows = await listDesigns(app.db, request.params.orgId, request.query.type);
-      return rows.map(toDesign);
+      return sendJson(request, reply, rows.map(toDesign));
     },
   );
 
@@ -37,21 +37,25 @@ export const contentsRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const org = await findOrg(app.db, request.params.orgId);
       const row = await createDesign(app.db, org, request.body, clock.now());
-      return reply.status(201).send(toDesign(row));
+      return sendJson(request, reply.status(201), toDesign(row));
     },
   );
 
   app.get(
     '/org/:orgId/content/:id',
     { ...guard, schema: { params: idParams } },
-    async (request): Promise<Design> =>
-      toDesign(await getDesign(app.db, request.params.orgId, request.params.id)),
+    async (request, reply) =>
+      sendJson(
+        request,
+        reply,
+        toDesign(await getDesign(app.db, request.params.orgId, request.params.id)),
+      ),
   );
 
   app.put(
     '/org/:orgId/content/:id',
     { ...guard, bodyLimit: LARGE_BODY_LIMIT, schema: { params: idParams, body: updateBody } },
-    async (request): Promise<Design> => {
+    async (request, reply) => {
       const org = await findOrg(app.db, request.params.orgId);
       const row = await updateDesign(
         app.db,
@@ -62,7 +66,7 @@ export const contentsRoutes: FastifyPluginAsync = async (base) => {
         app.config.timeZone,
         app.live,
       );
-      return toDesign(row);
+      return sendJson(request, reply, toDesign(row));
     },
   );
 
@@ -82,7 +86,7 @@ export const contentsRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const org = await findOrg(app.db, request.params.orgId);
       const row = await duplicateDesign(app.db, app.blobs, org, request.params.id, clock.now());
-      return reply.status(201).send(toDesign(row));
+      return sendJson(request, reply.status(201), toDesign(row));
     },
   );
 };
