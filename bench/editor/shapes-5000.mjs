@@ -7,7 +7,7 @@
 //
 //   node bench/editor/shapes-5000.mjs [--base http://127.0.0.1:3000] [--password PASSWORD]
 //        [--phone 9999999999] [--org 1] [--shapes 5000] [--seconds 3] [--samples 10]
-//        [--rates 1,4] [--timeline 1]
+//        [--rates 1,4] [--timeline 1] [--net MBIT:RTT]
 //
 // With --timeline, each rate's result also holds the opening's long animation frames (the
 // browser's own record of frames over 50 ms: their start and length, when they rendered, and
@@ -32,6 +32,8 @@ const SECONDS = Number(opt.seconds);
 const SAMPLES = Number(opt.samples);
 const RATES = opt.rates.split(',').map(Number);
 const TIMELINE = opt.timeline === '1';
+// A line instead of loopback: download and upload in Mbit/s, round trip in ms (e.g. 10:40).
+const NET = opt.net?.split(':').map(Number);
 
 // Runs in the page before the app: records when the content layer first draws a shape, when
 // it has drawn every shape (texts in their loaded faces), and when the editor takes edits (it
@@ -263,6 +265,17 @@ async function run(browser, session, designId, rate) {
   await seedSession(page, opt, session, designId);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  if (NET) {
+    const [mbit, rtt] = NET;
+    const bytesPerSecond = (mbit * 1e6) / 8;
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: rtt,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+  }
   await page.addInitScript(openRecorder, SHAPES);
   await page.goto(new URL('/dashboard/design', opt.base).href);
   await page.waitForFunction(
@@ -347,6 +360,7 @@ async function run(browser, session, designId, rate) {
   await context.close();
   return {
     cpuThrottling: rate,
+    network: opt.net ?? 'loopback',
     designFetchedMs: Math.round(open.designFetchedMs),
     firstFrameMs: Math.round(open.firstFrameMs),
     allDrawnMs: Math.round(open.allDrawnMs),
