@@ -25,6 +25,13 @@ export const listOf = <T>(collection: Collection<T>): T[] =>
     return item === undefined ? [] : [item];
   });
 
+/**
+ * The item of an id, or undefined: only the collection's own keys count, so an id such as
+ * `constructor` or `toString` names nothing rather than a function every object has.
+ */
+export const itemOf = <T>(collection: Collection<T>, id: string): T | undefined =>
+  Object.hasOwn(collection.items, id) ? collection.items[id] : undefined;
+
 /** Whether an item in order passes the test, stopping at the first (no list made on the way). */
 export const someOf = <T>(collection: Collection<T>, test: (item: T) => boolean): boolean =>
   collection.order.some((id) => {
@@ -49,7 +56,7 @@ export const replaceIn = <T>(
   id: string,
   update: (item: T) => T,
 ): Collection<T> => {
-  const item = collection.items[id];
+  const item = itemOf(collection, id);
   if (item === undefined) return collection;
   const next = update(item);
   return next === item ? collection : { ...collection, items: { ...collection.items, [id]: next } };
@@ -57,8 +64,8 @@ export const replaceIn = <T>(
 
 /** Which of the two page collections holds a page id. */
 export const pageCollectionKey = (doc: Campaign, pageId: string): 'pages' | 'prints' | null => {
-  if (doc.pages.items[pageId]) return 'pages';
-  if (doc.prints.items[pageId]) return 'prints';
+  if (itemOf(doc.pages, pageId)) return 'pages';
+  if (itemOf(doc.prints, pageId)) return 'prints';
   return null;
 };
 
@@ -68,18 +75,23 @@ export const activePages = (doc: Campaign): Collection<Page> =>
 
 export const findPage = (doc: Campaign, pageId: string): Page | undefined => {
   const key = pageCollectionKey(doc, pageId);
-  return key ? doc[key].items[pageId] : undefined;
+  return key ? itemOf(doc[key], pageId) : undefined;
 };
 
-export const findLayer = (doc: Campaign, pageId: string, layerId: string): Layer | undefined =>
-  findPage(doc, pageId)?.layers.items[layerId];
+export const findLayer = (doc: Campaign, pageId: string, layerId: string): Layer | undefined => {
+  const page = findPage(doc, pageId);
+  return page && itemOf(page.layers, layerId);
+};
 
 export const findShape = (
   doc: Campaign,
   pageId: string,
   layerId: string,
   shapeId: string,
-): Shape | undefined => findLayer(doc, pageId, layerId)?.shapes.items[shapeId];
+): Shape | undefined => {
+  const layer = findLayer(doc, pageId, layerId);
+  return layer && itemOf(layer.shapes, shapeId);
+};
 
 export const updatePage = (
   doc: Campaign,

@@ -129,9 +129,15 @@ describe('selection rules (spec §4)', () => {
     expect(ids(['constructor'])).toEqual([]);
     expect(ids(['toString', 's3'])).toEqual(['s3']);
     expect(ids([])).toEqual([]);
-    expect(selectedShapes(f.doc, { pageId: f.pageId, layerId: 'gone', shapeIds: ['s1'] })).toEqual(
-      [],
-    );
+    for (const [pageId, layerId] of [
+      [f.pageId, 'gone'],
+      [f.pageId, 'toString'],
+      ['constructor', f.layerId],
+    ] as const) {
+      for (const shapeIds of [['s1'], ['s1', 's2']]) {
+        expect(selectedShapes(f.doc, { pageId, layerId, shapeIds })).toEqual([]);
+      }
+    }
   });
 
   it('picks the toolbar by the selected shape type, lock first', () => {

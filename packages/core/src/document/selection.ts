@@ -1,5 +1,5 @@
 // The editor selection rules of spec §4 as pure functions over {pageId, layerId, shapeIds}.
-import { activePages, findLayer, findPage, listOf } from './collection.ts';
+import { activePages, findLayer, findPage, findShape, listOf } from './collection.ts';
 import { firstShapeOf } from './template.ts';
 import type { Campaign, Selection, Shape } from './types.ts';
 
@@ -103,14 +103,14 @@ export const selectInBox = (
  */
 export const selectedShapes = (doc: Campaign, selection: Selection): Shape[] => {
   const { pageId, layerId, shapeIds } = selection;
-  if (!pageId || !layerId || shapeIds.length === 0) return [];
-  const shapes = findLayer(doc, pageId, layerId)?.shapes;
-  if (!shapes) return [];
-  if (shapeIds.length === 1) {
-    const [id = ''] = shapeIds;
-    const shape = Object.hasOwn(shapes.items, id) ? shapes.items[id] : undefined;
+  if (!pageId || !layerId) return [];
+  if (shapeIds.length <= 1) {
+    const [id] = shapeIds;
+    const shape = id === undefined ? undefined : findShape(doc, pageId, layerId, id);
     return shape ? [shape] : [];
   }
+  const shapes = findLayer(doc, pageId, layerId)?.shapes;
+  if (!shapes) return [];
   const wanted = new Set(shapeIds);
   return listOf({ order: shapes.order.filter((id) => wanted.has(id)), items: shapes.items });
 };
