@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Where the time goes on a page of 5 000 shapes (issue 16): CPU profiles (CDP `Profiler`)
-// of opening the design, of click-selecting (four clicks), of Ctrl+Z after an arrow-key move and of a zoom to 100 %, in headless
-// Chromium at the given CPU throttling rate. Writes one .cpuprofile per action (open them in
+// of opening the design, of click-selecting (four clicks), of Ctrl+Z after an arrow-key move
+// and of a zoom to 100 %, in headless Chromium at the given CPU throttling rate. Writes one .cpuprofile per action (open them in
 // Chrome DevTools' Performance panel) and prints, for each, the functions that took the most
 // time themselves and with what they called.
 //

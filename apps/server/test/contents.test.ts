@@ -148,6 +148,8 @@ describe('designs (organisation contents)', () => {
     const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
     // About 40 KB of document: a long menu.
     const bigCampaign = (text: string) => menuJson(text, 400);
+    const unzippedDesign = (answer: { rawPayload: Buffer }) =>
+      JSON.parse(gunzipSync(answer.rawPayload).toString()) as Design;
 
     it('reads a large design gzipped — the same bytes once unzipped — and a small one plain', async () => {
       const big = await create({ content: bigCampaign('ഓണം ഓഫർ 50% കിഴിവ്') });
@@ -191,7 +193,7 @@ describe('designs (organisation contents)', () => {
       });
       expect(created.statusCode).toBe(201);
       expect(created.headers['content-encoding']).toBe('gzip');
-      const design = JSON.parse(gunzipSync(created.rawPayload).toString()) as Design;
+      const design = unzippedDesign(created);
       expect(design.title).toBe('Big');
 
       const saved = await t.app.inject({
@@ -202,7 +204,7 @@ describe('designs (organisation contents)', () => {
       });
       expect(saved.statusCode).toBe(200);
       expect(saved.headers['content-encoding']).toBe('gzip');
-      const after = JSON.parse(gunzipSync(saved.rawPayload).toString()) as Design;
+      const after = unzippedDesign(saved);
       expect(after.revision).toBe(design.revision + 1);
       expect(after.content).toContain('दिवाली धमाका ऑफर ₹499');
 
@@ -213,7 +215,7 @@ describe('designs (organisation contents)', () => {
       });
       expect(copy.statusCode).toBe(201);
       expect(copy.headers['content-encoding']).toBe('gzip');
-      expect((JSON.parse(gunzipSync(copy.rawPayload).toString()) as Design).id).not.toBe(design.id);
+      expect(unzippedDesign(copy).id).not.toBe(design.id);
 
       const list = await t.app.inject({
         url: `${base()}/contents`,

@@ -13,8 +13,9 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Sends `value` as JSON, gzipped when it is large and the client takes gzip. Gzip at level 6
- * rather than brotli: on JSON made per request it costs a few milliseconds per 100 KB, off the
- * event loop (zlib's thread pool), for about the ratio brotli's quick levels give.
+ * rather than brotli: on JSON made per request it costs about half a millisecond per 100 KB
+ * (a 792 KB design in 4 ms), off the event loop (zlib's thread pool), for about the ratio
+ * brotli's quick levels give.
  */
 export async function sendJson(
   request: FastifyRequest,
