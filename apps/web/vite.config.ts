@@ -118,7 +118,14 @@ const offlineShell = VitePWA({
   registerType: 'autoUpdate',
   manifest: false,
   workbox: {
-    globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+    // The manifest and its icons too, so the installed app (issue 29) starts offline.
+    globPatterns: [
+      'index.html',
+      'favicon.svg',
+      'manifest.webmanifest',
+      'icons/*.png',
+      'assets/*.{js,css}',
+    ],
     // Font files (family-subset-weight-style-hash): cached at first use below.
     globIgnores: ['**/*-normal-*', '**/*-italic-*'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

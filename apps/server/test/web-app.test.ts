@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -7,6 +7,8 @@ import { WEB_NOT_BUILT } from '../src/http/web-app.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 
 const INDEX = '<!doctype html><title>Nibble</title>';
+/** The web app's public folder, which the build copies into dist as it is. */
+const WEB_PUBLIC = join(import.meta.dirname, '../../web/public');
 const SCRIPT = `console.log(${JSON.stringify('a phone downloads this compressed '.repeat(40))})`;
 
 describe('serving the built web app', () => {
@@ -90,6 +92,85 @@ describe('serving the built web app', () => {
       expect(res.body).toBe(WEB_NOT_BUILT);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** A PNG's width and height, from its IHDR chunk. */
+const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+
+describe('the web app manifest (issue 29: the studio installs as an app)', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'nibble-web-'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    writeFileSync(join(webDist, 'index.html'), INDEX);
+    // The real manifest and icons, as the build copies them from apps/web/public.
+    cpSync(join(WEB_PUBLIC, 'manifest.webmanifest'), join(webDist, 'manifest.webmanifest'));
+    cpSync(join(WEB_PUBLIC, 'icons'), join(webDist, 'icons'), { recursive: true });
+    // The build also writes compressed copies of the manifest (vite.config.ts, `precompressed`).
+    const manifest = readFileSync(join(webDist, 'manifest.webmanifest'));
+    writeFileSync(join(webDist, 'manifest.webmanifest.br'), brotliCompressSync(manifest));
+    t = await makeTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers the manifest as application/manifest+json, compressed or plain', async () => {
+    for (const encoding of ['br', '']) {
+      const res = await t.app.inject({
+        url: '/manifest.webmanifest',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-type'], encoding).toMatch(/^application\/manifest\+json/);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(JSON.parse(body)).toMatchObject({ name: 'Nibble Studio', display: 'standalone' });
+    }
+  });
+
+  it('lists 192 and 512 px icons, plain and maskable, each answering as the PNG it says', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest' });
+    const manifest = res.json() as {
+      start_url: string;
+      scope: string;
+      icons: ManifestIcon[];
+      shortcuts: Array<{ name: string; url: string; icons?: ManifestIcon[] }>;
+    };
+    const listed = [
+      ...manifest.icons,
+      ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons ?? []),
+    ];
+    for (const icon of listed) {
+      const answer = await t.app.inject({ url: icon.src });
+      expect(answer.statusCode, icon.src).toBe(200);
+      expect(answer.headers['content-type'], icon.src).toBe(icon.type);
+      expect(icon.type).toBe('image/png');
+      expect(pngSize(answer.rawPayload), icon.src).toBe(icon.sizes);
+    }
+    const kinds = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        '192x192 any',
+        '512x512 any',
+        '192x192 maskable',
+        '512x512 maskable',
+      ]),
+    );
+    // The start and the shortcuts are the app's own screens, within its scope.
+    for (const url of [manifest.start_url, ...manifest.shortcuts.map((s) => s.url)]) {
+      expect(url.startsWith(manifest.scope), url).toBe(true);
+      const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
     }
   });
 });
