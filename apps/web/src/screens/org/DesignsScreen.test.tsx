@@ -39,7 +39,7 @@ const design = (over: Partial<Design>): Design => ({
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-function renderScreen() {
+function renderScreen(path = '/dashboard/designs') {
   return renderRoutes(
     [
       {
@@ -57,7 +57,7 @@ function renderScreen() {
         ],
       },
     ],
-    { path: '/dashboard/designs' },
+    { path },
   );
 }
 
@@ -115,6 +115,14 @@ describe('Designs screen', () => {
     expect(await screen.findByText('No designs yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New design' }));
     expect(await screen.findByRole('dialog', { name: 'New design' })).toBeInTheDocument();
+  });
+
+  it("opens New design from the installed app's shortcut (?new=1), then drops it from the address", async () => {
+    fetchMock.mockResolvedValue(jsonResponse([]));
+    const { router } = renderScreen('/dashboard/designs?new=1');
+    expect(await screen.findByRole('dialog', { name: 'New design' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/dashboard/designs');
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {

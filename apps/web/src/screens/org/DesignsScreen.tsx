@@ -6,9 +6,9 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type Design, type DesignType, isDesignType } from '@nibble/core';
 import { IconPalette } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { designPath } from '../../session/guards.tsx';
 import { useSession } from '../../session/store.ts';
 import { DesignCard } from './designs/DesignCard.tsx';
@@ -22,6 +22,9 @@ import { type TypeFilter, typeFilters, typeName } from './designs/designTypes.ts
 import { GRID_COLS } from './designs/grid.ts';
 import { DesignsEmpty, DesignsError, DesignsLoading } from './designs/ListStates.tsx';
 import { NewDesignDialog } from './designs/NewDesignDialog.tsx';
+
+/** `/dashboard/designs?new=1` opens the New design dialog: the installed app's shortcut. */
+export const NEW_DESIGN_PARAM = 'new';
 
 const failed = (title: string) => (error: unknown) =>
   notifications.show({
@@ -37,6 +40,20 @@ export default function DesignsScreen() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<TypeFilter>('all');
   const [dialogOpened, setDialogOpened] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const askedForNew = search.has(NEW_DESIGN_PARAM);
+  useEffect(() => {
+    if (!askedForNew) return;
+    setDialogOpened(true);
+    // Once opened, the address is the screen's own again (a reload does not reopen it).
+    setSearch(
+      (params) => {
+        params.delete(NEW_DESIGN_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [askedForNew, setSearch]);
   const designs = useDesignsQuery(orgId, filter);
   const duplicate = useDuplicateDesign(orgId);
   const remove = useDeleteDesign(orgId);
