@@ -93,6 +93,12 @@ export const CREATE_VALUES = {
   globalOwnerId: 0,
 } as const;
 
+/**
+ * The channel of the page record publishing creates for the design itself: the design's
+ * public page (`/Page/{id}`, its QR code), which the city lists and "Share" links to.
+ */
+export const APP_PAGE_CHANNEL = 'app';
+
 export const PUBLISHED = { unpublished: 0, published: 1, disabled: 2 } as const;
 export type PublishedCode = (typeof PUBLISHED)[keyof typeof PUBLISHED];
 

@@ -14,5 +14,10 @@ export function createPageRecord(orgId: number, body: NewPageRecord) {
   return apiFetch<PageRecord>(`/org/${orgId}/page`, { method: 'POST', body });
 }
 
+/** The page records of one of the organisation's designs, oldest first. */
+export function listPageRecords(orgId: number, contentId: number) {
+  return apiFetch<PageRecord[]>(`/org/${orgId}/pages`, { query: { content_id: contentId } });
+}
+
 /** The public QR image of a page record; it encodes PUBLIC_URL/Page/{id}. */
 export const pageQrUrl = (pageId: number) => `${API_PREFIX}/qrcode/001:${pageId}`;

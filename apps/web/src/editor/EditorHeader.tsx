@@ -18,9 +18,11 @@ import {
   IconChevronDown,
   IconDeviceFloppy,
   IconLayout,
+  IconPhotoDown,
   IconPrinter,
   IconSend,
   IconSendOff,
+  IconShare,
 } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +37,8 @@ import { SyncStatus } from './live/SyncStatus.tsx';
 import { notifyDone, notifyError } from './notify.ts';
 import { OfferedMenuItem } from './refusals/OfferedMenuItem.tsx';
 import { EDITOR_REFUSALS, publicationOffer, publishOffer } from './refusals/offers.ts';
+import { ShareDialog, TOUCH_TARGET } from './share/ShareDialog.tsx';
+import { useDesignShare } from './share/useDesignShare.ts';
 import { changePublication, saveDesign, toggleMode } from './store/designActions.ts';
 import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 import { useAfterPageDrawn } from './useAfterPageDrawn.ts';
@@ -73,6 +77,7 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
   // the publication dialogs) comes once the page is drawn: on a slow laptop their rendering
   // held the page's first frame back.
   const around = useAfterPageDrawn();
+  const sharing = useDesignShare();
 
   const save = async () => {
     setSaving(true);
@@ -108,7 +113,13 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
             <IconArrowLeft size={20} />
           </ActionIcon>
         </Tooltip>
-        <Menu position="bottom-start" withArrow>
+        <Menu
+          position="bottom-start"
+          withArrow
+          // Items a thumb can hit (WCAG 2.5.5); opening also readies what Share hands over.
+          styles={{ item: { minHeight: TOUCH_TARGET } }}
+          onOpen={sharing.prepare}
+        >
           <Menu.Target>
             <Button
               variant="light"
@@ -158,6 +169,19 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
             >
               {mode === 'print' ? t('header.design') : t('header.print')}
             </Menu.Item>
+            <Menu.Divider />
+            <OfferedMenuItem
+              leftSection={<IconShare size={16} />}
+              offer={sharing.offer}
+              onClick={sharing.share}
+            >
+              {t('header.share')}
+            </OfferedMenuItem>
+            {sharing.offer.allowed && (
+              <Menu.Item leftSection={<IconPhotoDown size={16} />} onClick={sharing.statusPicture}>
+                {t('header.statusPicture')}
+              </Menu.Item>
+            )}
           </Menu.Dropdown>
         </Menu>
         <Text component="h1" fz="md" fw={600} m={0} truncate data-testid="design-title">
@@ -214,6 +238,12 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
           }}
         />
       )}
+      <ShareDialog
+        target={sharing.dialog}
+        onClose={sharing.closeDialog}
+        onStatusPicture={sharing.statusPicture}
+        statusBusy={sharing.statusBusy}
+      />
       {around && (
         <UnpublishDialog
           opened={dialog === 'unpublish'}

@@ -10,6 +10,7 @@ import { PAGE_NOT_ON_SCREEN, PAGE_NOT_RENDERED } from './export/exportErrors.ts'
 import { LOCAL_MESSAGES } from './localBackend.ts';
 import { EDITOR_REFUSALS } from './refusals/offers.ts';
 import { NOT_A_DESIGN } from './route/designAddress.ts';
+import { NO_PUBLIC_PAGE } from './share/sharePayload.ts';
 
 const P = PUBLICATION_MESSAGES;
 
@@ -23,6 +24,8 @@ const TRANSLATIONS: ReadonlyArray<readonly [string, () => string]> = [
   [LOCAL_MESSAGES.pictureGone, () => i18n.t('editor:errors.pictureGone')],
   [EDITOR_REFUSALS.notNew, () => i18n.t('editor:refusals.notNew')],
   [EDITOR_REFUSALS.lastPage, () => i18n.t('editor:refusals.lastPage')],
+  [EDITOR_REFUSALS.notPublished, () => i18n.t('editor:refusals.notPublished')],
+  [NO_PUBLIC_PAGE, () => i18n.t('editor:errors.noPublicPage')],
   [BLANK_DESIGN_MESSAGE, () => i18n.t('editor:refusals.blank')],
   [P.startRequired, () => i18n.t('editor:refusals.startRequired')],
   [P.endRequired, () => i18n.t('editor:refusals.endRequired')],

@@ -1,7 +1,7 @@
 // Page records (spec §3 "Page record created on the server"): what the public sees and what
 // QR codes point to. A published design has one on the 'app' channel; each print page adds
 // its own.
-import { CREATE_VALUES, canEdit, stateOf } from '@nibble/core';
+import { APP_PAGE_CHANNEL, CREATE_VALUES, canEdit, stateOf } from '@nibble/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ContentRow, contents, type PageRow, pages } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ import { EDIT_REFUSED } from '../contents/messages.ts';
 import { assertPagePreview } from '../contents/preview-owner.ts';
 
 /** The channel of the page record publishing creates for the design itself. */
-export const APP_CHANNEL = 'app';
+export const APP_CHANNEL = APP_PAGE_CHANNEL;
 
 interface Publisher {
   id: number;

@@ -304,5 +304,9 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
       });
       return { record, qrUrl: pages.pageQrUrl(record.id) };
     },
+
+    listPageRecords(designId) {
+      return pages.listPageRecords(orgId, designId);
+    },
   };
 }

@@ -18,6 +18,7 @@ const refused = (reason: string): Offer => ({ allowed: false, reason });
 export const EDITOR_REFUSALS = {
   notNew: 'Only a new design can be changed: this one is published.',
   lastPage: 'A design keeps at least one page.',
+  notPublished: 'Only a published design can be shared.',
 } as const;
 
 /**

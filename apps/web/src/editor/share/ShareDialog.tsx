@@ -1,0 +1,80 @@
+// Where the browser cannot share a picture (a laptop, an older phone): the offer's public page
+// link to send on WhatsApp or copy, and the WhatsApp status picture to download (issue 29).
+import { Button, CopyButton, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandWhatsapp, IconCheck, IconCopy, IconPhotoDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { whatsAppLink } from './shareLinks.ts';
+import type { ShareTarget } from './sharePayload.ts';
+
+/** WCAG 2.5.5's touch target (44 × 44 CSS px). */
+export const TOUCH_TARGET = 44;
+
+export function ShareDialog(props: {
+  target: ShareTarget | null;
+  onClose(): void;
+  onStatusPicture(): void;
+  statusBusy?: boolean;
+}) {
+  const { t } = useTranslation('editor');
+  const { target } = props;
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={props.onClose}
+      title={t('share.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('share.close'), size: TOUCH_TARGET }}
+    >
+      {target && (
+        <Stack gap="md">
+          <Text size="sm">{t('share.intro', { title: target.title })}</Text>
+          <TextInput
+            label={t('share.link')}
+            value={target.link}
+            readOnly
+            size="md"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button
+            component="a"
+            href={whatsAppLink(target.title, target.link)}
+            target="_blank"
+            rel="noopener noreferrer"
+            // A dark green: white on WhatsApp's own green is below 4.5:1.
+            color="green.9"
+            h={TOUCH_TARGET}
+            fullWidth
+            leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+          >
+            {t('share.whatsApp')}
+          </Button>
+          <CopyButton value={target.link} timeout={2500}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                h={TOUCH_TARGET}
+                fullWidth
+                onClick={copy}
+                leftSection={
+                  copied ? <IconCheck size={20} aria-hidden /> : <IconCopy size={20} aria-hidden />
+                }
+              >
+                {copied ? t('share.copied') : t('share.copy')}
+              </Button>
+            )}
+          </CopyButton>
+          <Button
+            variant="default"
+            h={TOUCH_TARGET}
+            fullWidth
+            loading={props.statusBusy}
+            onClick={props.onStatusPicture}
+            leftSection={<IconPhotoDown size={20} aria-hidden />}
+          >
+            {t('share.status')}
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
