@@ -11,8 +11,9 @@ import { eq } from 'drizzle-orm';
 import * as encoding from 'lib0/encoding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { readClientMessage } from '../src/collab/socket/messages.ts';
 import { loadLiveState, replayLoggedUpdates } from '../src/collab/store.ts';
-import { documentUpdateOf, isEmptyUpdate } from '../src/collab/update-log.ts';
+import { isEmptyUpdate } from '../src/collab/update-log.ts';
 import { contents, liveDocuments, liveUpdates } from '../src/db/schema.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { freshPostgresDatabase, startServer } from './attack/server-process.ts';
@@ -40,6 +41,12 @@ const message = (type: number, body: (encoder: encoding.Encoder) => void) => {
   encoding.writeVarUint(encoder, type);
   body(encoder);
   return encoding.toUint8Array(encoder);
+};
+
+/** The update a client's message carries for the log (a sync step 2 or an update), else null. */
+const documentUpdateOf = (data: Uint8Array): Uint8Array | null => {
+  const read = readClientMessage(data)?.message;
+  return read?.kind === 'update' ? read.update : null;
 };
 
 describe('which messages carry an update to log', () => {

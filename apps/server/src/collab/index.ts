@@ -5,18 +5,29 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type Connection, type Document, Hocuspocus } from '@hocuspocus/server';
 import { repairLiveDocument } from '@nibble/core/live';
+import {
+  COLLAB_PATH,
+  designDocumentName,
+  designIdOf,
+  LIVE_CLOSE,
+  readOnlyMessage,
+} from '@nibble/core/live/protocol';
 import type { FastifyInstance } from 'fastify';
+import type WebSocket from 'ws';
 import { WebSocketServer } from 'ws';
 import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import type { ContentRow } from '../db/schema.ts';
 import { tokenHashOf } from '../http/auth.ts';
-import { LARGE_BODY_LIMIT } from '../http/limits.ts';
 import type { LiveMirror } from '../modules/contents/service.ts';
 import { AccessCheck } from './access.ts';
-import { contentIdOf, designDocumentName } from './names.ts';
+import { DocumentGuard } from './guard.ts';
 import { PgRelay, type RelayMessage } from './relay.ts';
+import { SocketCounts } from './socket/addresses.ts';
+import { BucketsByKey } from './socket/buckets.ts';
+import { type GateHost, SocketGate } from './socket/gate.ts';
+import { MAX_MESSAGE_BYTES, UPDATE_BYTES_RATE, UPDATE_RATE } from './socket/limits.ts';
 import {
   letOthersRun,
   loadLiveDocument,
@@ -25,7 +36,7 @@ import {
   replayLoggedUpdates,
   storeLiveState,
 } from './store.ts';
-import { documentUpdateOf, isEmptyUpdate, UpdateLog } from './update-log.ts';
+import { UpdateLog } from './update-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-export const COLLAB_PATH = '/api/v1/collab';
+export { COLLAB_PATH };
 
 /**
  * The origin of changes that came from elsewhere — another process, the stored state, a REST
@@ -63,9 +74,7 @@ export interface LiveContext {
 }
 
 /** The socket refuses with this (Hocuspocus answers "permission denied" with the reason). */
-const REFUSED = { reason: 'permission-denied' };
-const SESSION_ENDED = { code: 4401, reason: 'unauthorized' };
-const FORBIDDEN = { code: 4403, reason: 'permission-denied' };
+const REFUSED = { reason: LIVE_CLOSE.forbidden.reason };
 
 type UpdateListener = (update: Uint8Array, origin: unknown, doc: Y.Doc, tr: Y.Transaction) => void;
 
@@ -88,12 +97,20 @@ async function withoutUpdateListeners<T>(document: Y.Doc, load: () => Promise<T>
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 const fromBase64 = (text: string): Uint8Array => new Uint8Array(Buffer.from(text, 'base64'));
 
-export class LiveDocuments implements LiveMirror {
+export class LiveDocuments implements LiveMirror, GateHost {
   readonly hocuspocus: Hocuspocus;
   readonly relay: PgRelay | null;
-  private readonly updateLog: UpdateLog;
-  private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: LARGE_BODY_LIMIT });
-  private readonly log: FastifyInstance['log'];
+  readonly updateLog: UpdateLog;
+  readonly counts = new SocketCounts();
+  readonly userUpdates = new BucketsByKey<number>(UPDATE_RATE);
+  readonly userBytes = new BucketsByKey<number>(UPDATE_BYTES_RATE);
+  /** Each open document's guard (guard.ts): its scratch copy and its size. */
+  private readonly guards = new Map<string, DocumentGuard>();
+  /** Each socket's gate, found from the stand-in Hocuspocus holds as the connection's socket. */
+  private readonly gates = new WeakMap<object, SocketGate>();
+  // The gate lowers the payload limit until a document is authenticated (socket/limits.ts).
+  private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  readonly log: FastifyInstance['log'];
   private recheckTimer: NodeJS.Timeout | undefined;
   private soonTimer: NodeJS.Timeout | undefined;
   private tellOthers = false;
@@ -118,7 +135,7 @@ export class LiveDocuments implements LiveMirror {
       debounce: STORE_DEBOUNCE_MS,
       maxDebounce: STORE_MAX_DEBOUNCE_MS,
       onAuthenticate: async ({ token, documentName, connectionConfig }) => {
-        const contentId = contentIdOf(documentName);
+        const contentId = designIdOf(documentName);
         const tokenHash = tokenHashOf(token);
         if (contentId === null || tokenHash === null) throw REFUSED;
         const access = await new AccessCheck(app.db).of(tokenHash, contentId);
@@ -126,26 +143,32 @@ export class LiveDocuments implements LiveMirror {
         connectionConfig.readOnly = access.readOnly;
         return { tokenHash, userId: access.user.id, contentId } satisfies LiveContext;
       },
-      // Awaited before Hocuspocus applies the message and acknowledges it (update-log.ts).
-      beforeHandleMessage: async ({ connection, documentName, update }) => {
-        const change = documentUpdateOf(update);
-        if (!change) return;
-        // A read-only connection's updates are dropped, and an empty one changes nothing:
-        // neither needs a row, but their answer must not overtake those of earlier updates.
-        if (connection.readOnly || isEmptyUpdate(change)) await this.updateLog.appended();
-        else await this.updateLog.append(this.contentId(documentName), change);
+      // The document is loaded and the connection made: the gate lets its messages through.
+      connected: async ({ connection, documentName }) => {
+        const { userId, contentId } = connection.context as LiveContext;
+        this.gates
+          .get(connection.webSocket)
+          ?.opened(documentName, connection, { userId, contentId });
       },
       onLoadDocument: async ({ documentName, document }) => {
         const contentId = this.contentId(documentName);
         // Listening before reading the stored state: nothing sent after it can be missed.
         await this.relay?.start();
-        const loaded = await withoutUpdateListeners(document, () =>
+        const storedBytes = await withoutUpdateListeners(document, () =>
           loadLiveDocument(app.db, contentId, document, ELSEWHERE, new Date(), this.log),
         );
-        if (!loaded) throw REFUSED;
+        if (storedBytes === null) throw REFUSED;
+        this.guards.get(documentName)?.destroy();
+        this.guards.set(documentName, new DocumentGuard(document, storedBytes));
         // Hocuspocus answers the client's sync step next (the whole state once more): not in
         // the same turn of the event loop as the load.
         await letOthersRun();
+      },
+      afterUnloadDocument: async ({ documentName }) => {
+        // A document loaded again meanwhile has a guard of its own.
+        if (this.hocuspocus.documents.has(documentName)) return;
+        this.guards.get(documentName)?.destroy();
+        this.guards.delete(documentName);
       },
       afterLoadDocument: async ({ document }) => {
         if (!this.relay) return;
@@ -165,21 +188,14 @@ export class LiveDocuments implements LiveMirror {
         if (transactionOrigin === ELSEWHERE || !this.relay) return;
         void this.relay.publish({ kind: 'update', doc: document.name, data: base64(update) });
       },
+      // Never throws: a store that fails is logged and tried again at the next change or at
+      // the last disconnect; what was acknowledged is in live_updates meanwhile.
       onStoreDocument: async ({ document, documentName }) => {
-        // Concurrent deletes of a design's last pages leave none; the core puts one back
-        // (the same page on every replica that does) and it goes out like any edit.
-        repairLiveDocument(document, REPAIR_ORIGIN);
-        const merged = await storeLiveState(
-          app.db,
-          this.contentId(documentName),
-          document,
-          new Date(),
-          this.log,
-        );
-        // The stored state may hold what this process missed (a relay message lost while
-        // reconnecting): the editors here get it now.
-        if (merged)
-          Y.applyUpdate(document, Y.diffUpdate(merged, Y.encodeStateVector(document)), ELSEWHERE);
+        try {
+          await this.store(document, documentName);
+        } catch (error) {
+          this.log.warn({ err: error, document: documentName }, 'live document not stored');
+        }
       },
     });
 
@@ -195,6 +211,32 @@ export class LiveDocuments implements LiveMirror {
       if (replayed > 0) this.log.info({ designs: replayed }, 'live updates replayed after a crash');
     });
     app.addHook('preClose', async () => this.close());
+  }
+
+  /** Stores a document, and gives its editors what the stored state held that they lacked. */
+  private async store(document: Document, documentName: string): Promise<void> {
+    // Concurrent deletes of a design's last pages leave none; the core puts one back
+    // (the same page on every replica that does) and it goes out like any edit.
+    repairLiveDocument(document, REPAIR_ORIGIN);
+    const guard = this.guards.get(documentName);
+    const mark = guard?.mark() ?? 0;
+    const merged = await storeLiveState(
+      this.app.db,
+      this.contentId(documentName),
+      document,
+      new Date(),
+      this.log,
+    );
+    if (!merged) return;
+    guard?.stored(merged.byteLength, mark);
+    // The stored state may hold what this process missed (a relay message lost while
+    // reconnecting): the editors here get it now.
+    Y.applyUpdate(document, Y.diffUpdate(merged, Y.encodeStateVector(document)), ELSEWHERE);
+  }
+
+  /** The guard of an open document (GateHost). */
+  guardOf(documentName: string): DocumentGuard | undefined {
+    return this.guards.get(documentName);
   }
 
   /** Open documents (for tests and operators). */
@@ -222,7 +264,7 @@ export class LiveDocuments implements LiveMirror {
   }
 
   private contentId(documentName: string): number {
-    const id = contentIdOf(documentName);
+    const id = designIdOf(documentName);
     // onAuthenticate refused any other name before a document is loaded.
     if (id === null) throw REFUSED;
     return id;
@@ -234,10 +276,30 @@ export class LiveDocuments implements LiveMirror {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    const address = this.addressOf(request);
+    const admit = this.counts.admit(address);
+    if (!admit.ok) {
+      const status = admit.status === 429 ? '429 Too Many Requests' : '503 Service Unavailable';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
     this.sockets.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', (error) => this.log.warn({ err: error }, 'collab socket error'));
-      this.hocuspocus.handleConnection(ws, request);
+      const gate = new SocketGate(ws, address, this);
+      this.gates.set(gate.socket, gate);
+      // Hocuspocus holds the gate's stand-in, never the socket itself (socket/gate.ts).
+      this.hocuspocus.handleConnection(gate.socket as unknown as WebSocket, request);
     });
+  }
+
+  /** The client's address, as the API's rate limits see it (behind a trusted proxy: its header). */
+  private addressOf(request: IncomingMessage): string {
+    if (this.app.config.trustProxy) {
+      const forwarded = request.headers['x-forwarded-for'];
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+      if (first) return first;
+    }
+    return request.socket.remoteAddress ?? 'unknown';
   }
 
   /** Asks the other processes for what this document lacks, and for who is in it. */
@@ -347,15 +409,18 @@ export class LiveDocuments implements LiveMirror {
         const access = await check.of(context.tokenHash, context.contentId);
         if (!access.ok) {
           if (access.reason === 'session') {
-            connection.webSocket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+            connection.webSocket.close(
+              LIVE_CLOSE.sessionEnded.code,
+              LIVE_CLOSE.sessionEnded.reason,
+            );
           } else {
-            connection.close(FORBIDDEN);
+            connection.close(LIVE_CLOSE.forbidden);
           }
           return;
         }
         if (access.readOnly !== connection.readOnly) {
           connection.readOnly = access.readOnly;
-          connection.sendStateless(JSON.stringify({ readOnly: access.readOnly }));
+          connection.sendStateless(readOnlyMessage(access.readOnly));
         }
       }),
     );

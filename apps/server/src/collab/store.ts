@@ -7,12 +7,19 @@
 // history would make every offline client's pending updates refer to items that no longer
 // exist.
 import { type Campaign, type DesignType, parseCampaign, serializeCampaign } from '@nibble/core';
-import { readLiveDocument, seedLiveDocumentInSteps, writeLiveDocument } from '@nibble/core/live';
+import {
+  admitLiveState,
+  admitLiveUpdate,
+  readLiveDocument,
+  seedLiveDocumentInSteps,
+  writeLiveDocument,
+} from '@nibble/core/live';
 import { eq, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import { type ContentRow, contents, liveDocuments, liveUpdates } from '../db/schema.ts';
 import { campaignProblem, isLiveEditable, saveLiveContent } from '../modules/contents/service.ts';
+import { type LoggedUpdate, quarantine } from './quarantine.ts';
 
 export interface StoreLog {
   warn(details: object, message: string): void;
@@ -37,14 +44,111 @@ async function storedState(tx: Db, contentId: number): Promise<Uint8Array | null
 /**
  * Takes the design's logged updates (update-log.ts) out of live_updates: the caller merges
  * them into the state it writes in the same transaction, so a row is deleted exactly when
- * its update is stored. Rows committed after this statement stay for the next store.
+ * its update is stored (or set aside, quarantine.ts). Rows committed after this statement stay
+ * for the next store.
  */
-async function takeLoggedUpdates(tx: Db, contentId: number): Promise<Uint8Array[]> {
+async function takeLoggedUpdates(tx: Db, contentId: number): Promise<LoggedUpdate[]> {
   const rows = await tx
     .delete(liveUpdates)
     .where(eq(liveUpdates.contentId, contentId))
-    .returning({ update: liveUpdates.update });
-  return rows.map((row) => new Uint8Array(row.update));
+    .returning({ id: liveUpdates.id, userId: liveUpdates.userId, update: liveUpdates.update });
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ contentId, userId: row.userId, update: new Uint8Array(row.update) }));
+}
+
+/**
+ * Logged updates that a running gate admitted (socket/gate.ts) merge as they are; a row that
+ * does not even decode — written before the gate, or by hand — is set aside, not merged, so one
+ * bad row can never stop a store, a load or the server's start.
+ */
+async function mergeable(tx: Db, logged: LoggedUpdate[], log: StoreLog): Promise<Uint8Array[]> {
+  const updates = logged.map((row) => row.update);
+  try {
+    Y.mergeUpdates(updates);
+    return updates;
+  } catch {
+    const kept: Uint8Array[] = [];
+    for (const row of logged) {
+      try {
+        Y.decodeUpdate(row.update);
+        kept.push(row.update);
+      } catch {
+        await quarantine(tx, row, 'the update does not decode', log);
+      }
+    }
+    return kept;
+  }
+}
+
+/** A document holding the stored state and the updates admitted so far. */
+function copyOf(stored: Uint8Array | null, kept: Uint8Array[]): Y.Doc {
+  const doc = new Y.Doc();
+  if (stored) Y.applyUpdate(doc, stored);
+  for (const update of kept) Y.applyUpdate(doc, update);
+  return doc;
+}
+
+/**
+ * Logged updates left by a process that died (or written before the gate existed): each one
+ * tried in order on a copy of the stored state, as the gate tries a client's (`admitLiveUpdate`);
+ * what the gate would have refused is set aside. Answers the updates to merge.
+ */
+async function admitted(
+  tx: Db,
+  stored: Uint8Array | null,
+  logged: LoggedUpdate[],
+  log: StoreLog,
+): Promise<Uint8Array[]> {
+  const kept: Uint8Array[] = [];
+  let scratch = copyOf(stored, kept);
+  try {
+    for (const row of logged) {
+      const admission = admitLiveUpdate(scratch, row.update);
+      if (admission.ok) {
+        kept.push(row.update);
+        continue;
+      }
+      await quarantine(tx, row, admission.reason, log);
+      if (admission.scratchChanged) {
+        scratch.destroy();
+        scratch = copyOf(stored, kept);
+      }
+    }
+    return kept;
+  } finally {
+    scratch.destroy();
+  }
+}
+
+/**
+ * The stored state, checked as the gate checks an update (`admitLiveState`): one written
+ * before the gate existed may hold what no design holds (a type nested 10 000 deep, a junk
+ * root of 45 MB). Such a state is set aside and the design starts again from its JSON content,
+ * which was only ever written from valid states. Null when there is none (or it was set aside).
+ */
+async function checkedStoredState(
+  tx: Db,
+  row: ContentRow,
+  log: StoreLog,
+): Promise<Uint8Array | null> {
+  const stored = await storedState(tx, row.id);
+  if (!stored) return null;
+  await letOthersRun();
+  const admission = admitLiveState(stored);
+  if (admission.ok) return stored;
+  await quarantine(
+    tx,
+    { contentId: row.id, userId: null, update: stored },
+    `stored state: ${admission.reason}`,
+    log,
+  );
+  await tx.delete(liveDocuments).where(eq(liveDocuments.contentId, row.id));
+  // Its logged updates refer to what was set aside: they go with it.
+  for (const logged of await takeLoggedUpdates(tx, row.id)) {
+    await quarantine(tx, logged, 'its stored state was set aside', log);
+  }
+  return null;
 }
 
 async function writeState(tx: Db, contentId: number, state: Uint8Array, now: Date) {
@@ -101,13 +205,15 @@ async function openLiveState(
   return db.transaction(async (tx) => {
     const row = await lockDesign(tx, contentId);
     if (!row) return null;
-    const stored = await storedState(tx, contentId);
+    const stored = await checkedStoredState(tx, row, log);
     // Updates acknowledged by a process that died before storing them: replayed here, so the
     // first editor to open the design after a crash gets them (and so does the JSON).
     if (stored && isLiveEditable(row)) {
       const logged = await takeLoggedUpdates(tx, contentId);
       if (logged.length === 0) return { state: stored, seeded: false };
-      return { state: await mergeAndWrite(tx, row, stored, logged, now, log), seeded: false };
+      await letOthersRun();
+      const updates = await admitted(tx, stored, logged, log);
+      return { state: await mergeAndWrite(tx, row, stored, updates, now, log), seeded: false };
     }
     if (stored) return { state: stored, seeded: false };
     // Yielding holds the lock a little longer (on PGlite, the whole database: its queries wait
@@ -143,8 +249,8 @@ export async function loadLiveState(
 /**
  * Fills `document`, a live document being opened (empty), with the design's live state: a
  * first opening seeds it in place under the lock (no second document built, encoded and
- * applied); a later one applies the stored state with `origin`. False when the design does
- * not exist.
+ * applied); a later one applies the stored state with `origin`. Answers the state's size in
+ * bytes, or null when the design does not exist.
  */
 export async function loadLiveDocument(
   db: Db,
@@ -153,14 +259,14 @@ export async function loadLiveDocument(
   origin: string,
   now: Date,
   log: StoreLog,
-): Promise<boolean> {
+): Promise<number | null> {
   const opened = await openLiveState(db, contentId, document, now, log);
-  if (!opened) return false;
+  if (!opened) return null;
   if (!opened.seeded) {
     await letOthersRun();
     Y.applyUpdate(document, opened.state, origin);
   }
-  return true;
+  return opened.state.byteLength;
 }
 
 /**
@@ -193,18 +299,29 @@ export async function replayLoggedUpdates(db: Db, now: Date, log: StoreLog): Pro
   const designs = await db.selectDistinct({ contentId: liveUpdates.contentId }).from(liveUpdates);
   let replayed = 0;
   for (const { contentId } of designs) {
-    const done = await db.transaction(async (tx) => {
-      const row = await lockDesign(tx, contentId);
-      // A design frozen by publication keeps its rows, as it keeps its stored state.
-      if (!row || !isLiveEditable(row)) return false;
-      const logged = await takeLoggedUpdates(tx, contentId);
-      if (logged.length === 0) return false;
-      await mergeAndWrite(tx, row, await storedState(tx, contentId), logged, now, log);
-      return true;
+    // One design that cannot be replayed never keeps the server from starting: its rows stay
+    // (and are tried again when it is opened live).
+    const done = await replayDesign(db, contentId, now, log).catch((error: unknown) => {
+      log.warn({ err: error, contentId }, 'live updates not replayed');
+      return false;
     });
     if (done) replayed++;
   }
   return replayed;
+}
+
+function replayDesign(db: Db, contentId: number, now: Date, log: StoreLog): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockDesign(tx, contentId);
+    // A design frozen by publication keeps its rows, as it keeps its stored state.
+    if (!row || !isLiveEditable(row)) return false;
+    const stored = await checkedStoredState(tx, row, log);
+    const logged = await takeLoggedUpdates(tx, contentId);
+    if (logged.length === 0) return false;
+    const updates = await admitted(tx, stored, logged, log);
+    await mergeAndWrite(tx, row, stored, updates, now, log);
+    return true;
+  });
 }
 
 /**
@@ -233,6 +350,10 @@ export function materialise(
       return null;
     }
     return json;
+  } catch (error) {
+    // A state no reader can walk (one written before the gate): never thrown out of a store.
+    log.warn({ err: error, contentId }, 'live document not written: unreadable');
+    return null;
   } finally {
     doc.destroy();
   }
@@ -257,7 +378,7 @@ export async function storeLiveState(
     if (!row || !isLiveEditable(row)) return null;
     const stored = await storedState(tx, contentId);
     // This process's logged updates are in `doc` already; another process's may not be yet.
-    const logged = await takeLoggedUpdates(tx, contentId);
+    const logged = await mergeable(tx, await takeLoggedUpdates(tx, contentId), log);
     return mergeAndWrite(tx, row, stored, [...logged, Y.encodeStateAsUpdate(doc)], now, log);
   });
 }
@@ -279,7 +400,7 @@ export async function mirrorRestSave(
   const kept = await storedState(tx, row.id);
   if (!kept) return null;
   // Live edits acknowledged but not yet stored belong in what the save starts from.
-  const logged = await takeLoggedUpdates(tx, row.id);
+  const logged = await mergeable(tx, await takeLoggedUpdates(tx, row.id), log);
   const stored = logged.length > 0 ? Y.mergeUpdates([kept, ...logged]) : kept;
   const type = row.type as DesignType;
   const doc = new Y.Doc();

@@ -314,9 +314,32 @@ export const liveUpdates = pgTable(
       .notNull()
       .references(() => contents.id, { onDelete: 'cascade' }),
     update: bytea('update').notNull(),
+    /** Who sent it (null for rows written before issue 28): named when a row is quarantined. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('live_updates_content_id_idx').on(t.contentId)],
+);
+
+/**
+ * Live state the server could not merge or that is not a design (issue 28): a logged update or
+ * a stored state set aside, with its design, sender and reason, instead of stopping the server
+ * or freezing the design. The sys_admin reads them (GET /api/v1/live-quarantine); the log
+ * names each one as it is set aside.
+ */
+export const liveQuarantine = pgTable(
+  'live_quarantine',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    update: bytea('update').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_quarantine_content_id_idx').on(t.contentId)],
 );
 
 /**

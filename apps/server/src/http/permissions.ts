@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'org.variables': ['sysAdmin'],
   /** /api/v1/admin/outbox: undelivered activation and reset messages hold live codes. */
   'admin.outbox': ['sysAdmin'],
+  /** /api/v1/admin/live-quarantine: live updates and states set aside (collab/quarantine.ts). */
+  'admin.liveQuarantine': ['sysAdmin'],
   /** /api/v1/admin/analytics: figures across every organisation. */
   'admin.analytics': ['platformAdmin'],
   /** /api/v1/org/{orgId}/analytics: one organisation's figures, for those who run it. */

@@ -1,5 +1,6 @@
 // Every API area, registered under /api/v1 in this order. Append new modules here.
 import type { FastifyPluginAsync } from 'fastify';
+import { liveQuarantineRoutes } from '../collab/quarantine.ts';
 import { outboxRoutes } from '../notify/index.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
@@ -32,4 +33,5 @@ export const modules: FastifyPluginAsync[] = [
   accountRoutes,
   analyticsRoutes,
   outboxRoutes,
+  liveQuarantineRoutes,
 ];

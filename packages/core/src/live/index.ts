@@ -2,6 +2,7 @@
 // people edit it at once and offline edits merge. Exported as `@nibble/core/live`, never from
 // the main index, so screens that do not edit (the public side) never load Yjs.
 
+export { ADMISSION_ORIGIN, type Admission, admitLiveState, admitLiveUpdate } from './admit.ts';
 export {
   type CampaignDocument,
   LIVE_ROOTS,

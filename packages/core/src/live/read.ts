@@ -27,15 +27,17 @@ const readRecord = (
   return record;
 };
 
-/** A collection map as `{ order, items }`, ordered by position then id. */
+/** A collection map as `{ order, items }`, ordered by position then id; `only` picks items. */
 const readCollection = (
   map: LiveMap,
-  readItem: (item: LiveMap) => Record<string, unknown>,
+  readItem: (item: LiveMap, id: string) => Record<string, unknown>,
   where: string,
+  only?: (id: string) => boolean,
 ): { order: string[]; items: Record<string, unknown> } => {
   const entries: { id: string; position: string }[] = [];
   const items: Record<string, unknown> = {};
   for (const [id, value] of map.entries()) {
+    if (only && !only(id)) continue;
     if (!(value instanceof Y.Map)) {
       items[id] = plain(value);
       entries.push({ id, position: '' });
@@ -43,7 +45,7 @@ const readCollection = (
     }
     const position = value.get(POSITION_KEY);
     if (typeof position !== 'string') throw new LiveShapeError(`${where} ${id} has no position`);
-    items[id] = readItem(value as LiveMap);
+    items[id] = readItem(value as LiveMap, id);
     entries.push({ id, position });
   }
   entries.sort(byPositionThenId);
@@ -62,16 +64,91 @@ const readLayer = (map: LiveMap) =>
 const readPage = (map: LiveMap) =>
   readRecord(map, { layers: (layers) => readCollection(layers, readLayer, 'layer') }, ITEM);
 
+const readCampaignFields = (doc: Y.Doc): Record<string, unknown> =>
+  readRecord(rootsOf(doc).campaign, { metadata: (metadata) => readRecord(metadata, {}) });
+
 /** The campaign's JSON as the Y.Doc holds it, before any check. */
 const readRaw = (doc: Y.Doc): Record<string, unknown> => {
   const roots = rootsOf(doc);
-  const campaign = readRecord(roots.campaign, { metadata: (metadata) => readRecord(metadata, {}) });
   return {
-    ...campaign,
+    ...readCampaignFields(doc),
     pages: readCollection(roots.pages, readPage, 'page'),
     prints: readCollection(roots.prints, readPage, 'print page'),
   };
 };
+
+/**
+ * The parts of a document an update touched (admit.ts): per page, `all` of it, or its own
+ * fields and every layer's, with the shapes of each layer that are `all` or named.
+ */
+export type TouchedPages = Map<string, 'all' | Map<string, 'all' | Set<string>>>;
+export interface Touched {
+  pages: TouchedPages;
+  prints: TouchedPages;
+}
+
+const readTouchedPage =
+  (touched: TouchedPages) =>
+  (map: LiveMap, id: string): Record<string, unknown> => {
+    const touch = touched.get(id);
+    if (touch === 'all' || touch === undefined) return readPage(map);
+    const readTouchedLayer = (layer: LiveMap, layerId: string) => {
+      const shapes = touch.get(layerId);
+      if (shapes === 'all') return readLayer(layer);
+      return readRecord(
+        layer,
+        {
+          shapes: (collection) =>
+            readCollection(collection, readShape, 'shape', (shapeId) => !!shapes?.has(shapeId)),
+        },
+        ITEM,
+      );
+    };
+    return readRecord(
+      map,
+      { layers: (layers) => readCollection(layers, readTouchedLayer, 'layer') },
+      ITEM,
+    );
+  };
+
+/**
+ * The campaign's fields and only the touched pages, layers and shapes, as `readRaw` reads them
+ * — for checking what one update changed without reading a whole 5 000-shape design. When the
+ * design has no page left (two concurrent deletes, which the server repairs), `placeholder`
+ * stands in for the page the repair puts back.
+ */
+export function readTouchedRaw(
+  doc: Y.Doc,
+  touched: Touched,
+  placeholder: () => Record<string, unknown>,
+): { ok: true; raw: Record<string, unknown> } | { ok: false; error: DocumentError } {
+  const roots = rootsOf(doc);
+  try {
+    const pages = readCollection(roots.pages, readTouchedPage(touched.pages), 'page', (id) =>
+      touched.pages.has(id),
+    );
+    if (pages.order.length === 0) {
+      // The parser wants a page; when the design has some, an untouched one is valid already.
+      const first = [...roots.pages.entries()].find(([, value]) => value instanceof Y.Map);
+      const page = first
+        ? readTouchedPage(new Map([[first[0], new Map()]]))(first[1] as LiveMap, first[0])
+        : placeholder();
+      const id = first ? first[0] : String(page.id);
+      pages.order.push(id);
+      pages.items[id] = page;
+    }
+    const prints = readCollection(
+      roots.prints,
+      readTouchedPage(touched.prints),
+      'print page',
+      (id) => touched.prints.has(id),
+    );
+    return { ok: true, raw: { ...readCampaignFields(doc), pages, prints } };
+  } catch (error) {
+    if (!(error instanceof LiveShapeError)) throw error;
+    return { ok: false, error: new DocumentError(`The design is not valid: ${error.message}.`) };
+  }
+}
 
 /**
  * The campaign document the Y.Doc holds now, ordered, and validated with the core's own parser

@@ -1,0 +1,109 @@
+// What a client's Hocuspocus message is, read without trusting it: the document it names, its
+// type, and for each type the one thing the gate looks at. Anything that does not decode is
+// null, and the gate closes the socket. Hocuspocus' message types: server/src/types.ts;
+// y-protocols' sync steps: sync.js.
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+
+export const MESSAGE = {
+  sync: 0,
+  awareness: 1,
+  auth: 2,
+  queryAwareness: 3,
+  syncReply: 4,
+  stateless: 5,
+  broadcastStateless: 6,
+  close: 7,
+  syncStatus: 8,
+} as const;
+
+const SYNC_STEP_1 = 0;
+const SYNC_STEP_2 = 1;
+const SYNC_UPDATE = 2;
+
+export type ClientMessage =
+  | { kind: 'auth' }
+  | { kind: 'syncRequest' } // sync step 1 or a query for presence: answered with a whole state
+  | { kind: 'update'; update: Uint8Array } // sync step 2 or an update: what the server stores
+  | { kind: 'presence'; update: Uint8Array }
+  | { kind: 'stateless' } // stateless or broadcast: only the server sends these
+  | { kind: 'close' };
+
+export interface Envelope {
+  documentName: string;
+  message: ClientMessage;
+}
+
+/** The document a message names and what it is; null when it does not decode. */
+export function readClientMessage(data: Uint8Array): Envelope | null {
+  try {
+    const decoder = decoding.createDecoder(data);
+    const documentName = decoding.readVarString(decoder);
+    const type = decoding.readVarUint(decoder);
+    const message = readBody(type, decoder);
+    return message ? { documentName, message } : null;
+  } catch {
+    return null;
+  }
+}
+
+function readBody(type: number, decoder: decoding.Decoder): ClientMessage | null {
+  switch (type) {
+    case MESSAGE.auth:
+      return { kind: 'auth' };
+    case MESSAGE.sync:
+    case MESSAGE.syncReply: {
+      const step = decoding.readVarUint(decoder);
+      if (step === SYNC_STEP_1) {
+        decoding.readVarUint8Array(decoder);
+        return { kind: 'syncRequest' };
+      }
+      if (step === SYNC_STEP_2 || step === SYNC_UPDATE) {
+        return { kind: 'update', update: decoding.readVarUint8Array(decoder) };
+      }
+      return null;
+    }
+    case MESSAGE.awareness:
+      return { kind: 'presence', update: decoding.readVarUint8Array(decoder) };
+    case MESSAGE.queryAwareness:
+      return { kind: 'syncRequest' };
+    case MESSAGE.stateless:
+    case MESSAGE.broadcastStateless:
+      return { kind: 'stateless' };
+    case MESSAGE.close:
+      return { kind: 'close' };
+    default:
+      return null;
+  }
+}
+
+/** An update message as a client sends it: what Hocuspocus applies and acknowledges once. */
+export function updateMessage(documentName: string, update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarString(encoder, documentName);
+  encoding.writeVarUint(encoder, MESSAGE.sync);
+  encoding.writeVarUint(encoder, SYNC_UPDATE);
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+/** The acknowledgement Hocuspocus sends after applying an update (SyncStatus, applied). */
+export function syncStatusMessage(documentName: string, applied: boolean): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarString(encoder, documentName);
+  encoding.writeVarUint(encoder, MESSAGE.syncStatus);
+  encoding.writeVarUint(encoder, applied ? 1 : 0);
+  return encoding.toUint8Array(encoder);
+}
+
+/** The server's own Auth answer type (PermissionDenied), read from what Hocuspocus sends. */
+export function isPermissionDenied(data: Uint8Array): string | null {
+  try {
+    const decoder = decoding.createDecoder(data);
+    const documentName = decoding.readVarString(decoder);
+    if (decoding.readVarUint(decoder) !== MESSAGE.auth) return null;
+    return decoding.readVarUint(decoder) === 1 ? documentName : null;
+  } catch {
+    return null;
+  }
+}
