@@ -31,6 +31,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A promise nobody awaited that failed (a hook, a timer's work) is one request's or one
+  // document's problem, never the whole server's: logged, and the server keeps serving.
+  process.on('unhandledRejection', (reason: unknown) => {
+    app.log.error({ err: reason }, 'unhandled rejection (the server keeps serving)');
+  });
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -11,18 +11,19 @@ import {
   WebSocketStatus,
 } from '@hocuspocus/provider';
 import { isLiveDocumentEmpty } from '@nibble/core/live';
+import {
+  COLLAB_PATH,
+  designDocumentName,
+  LIVE_CLOSE,
+  readOnlyOf,
+} from '@nibble/core/live/protocol';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import { API_PREFIX } from '../../api/client.ts';
 import type { EditorStore, SyncState } from '../store/editorStore.ts';
 import { LiveBinding } from './liveBinding.ts';
 import { MessageGate } from './messageGate.ts';
 import { offlineCopyName } from './offlineCopies.ts';
 import { Presence, type PresenceUser, startPresence } from './presence.ts';
-
-export const COLLAB_PATH = `${API_PREFIX}/collab`;
-
-export const designDocumentName = (designId: number): string => `design:${designId}`;
 
 export interface LiveSessionOptions {
   designId: number;
@@ -78,9 +79,14 @@ export class LiveSession {
       onAuthenticated: ({ scope }) => this.options.onReadOnly?.(scope === 'readonly'),
       onAuthenticationFailed: ({ reason }) => this.refuse(new Error(reason)),
       onStateless: ({ payload }) => {
-        const message = parseStateless(payload);
-        if (message && typeof message.readOnly === 'boolean') {
-          this.options.onReadOnly?.(message.readOnly);
+        const readOnly = readOnlyOf(payload);
+        if (readOnly !== null) this.options.onReadOnly?.(readOnly);
+      },
+      // The server refused an update made here: sending it again on every reconnect would be
+      // refused again, so the editor stops and says the design can no longer be edited here.
+      onClose: ({ event }) => {
+        if (event.code === LIVE_CLOSE.updateRefused.code) {
+          this.refuse(new Error(LIVE_CLOSE.updateRefused.reason));
         }
       },
     });
@@ -252,13 +258,4 @@ export function syncStateOf(connection: {
   if (connection.refused) return 'refused';
   if (!connection.connected) return 'offline';
   return connection.serverHasAll ? 'synced' : 'saving';
-}
-
-function parseStateless(payload: string): { readOnly?: unknown } | null {
-  try {
-    const value: unknown = JSON.parse(payload);
-    return typeof value === 'object' && value !== null ? (value as { readOnly?: unknown }) : null;
-  } catch {
-    return null;
-  }
 }
