@@ -40,8 +40,8 @@ export function ShareDialog(props: {
             href={whatsAppLink(target.title, target.link)}
             target="_blank"
             rel="noopener noreferrer"
-            // A dark green: white on WhatsApp's own green is below 4.5:1.
-            color="green.9"
+            // WhatsApp's dark teal: white on its bright green is below 4.5:1 (7.7:1 here).
+            color="#075e54"
             h={TOUCH_TARGET}
             fullWidth
             leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
