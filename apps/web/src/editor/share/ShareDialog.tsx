@@ -9,6 +9,17 @@ import type { ShareTarget } from './sharePayload.ts';
 /** WCAG 2.5.5's touch target (44 × 44 CSS px). */
 export const TOUCH_TARGET = 44;
 
+/** A full-width button at least a thumb high whose label wraps rather than being cut off. */
+const WIDE_BUTTON = {
+  fullWidth: true,
+  mih: TOUCH_TARGET,
+  h: 'auto',
+  py: 8,
+  styles: {
+    label: { whiteSpace: 'normal' as const, textAlign: 'center' as const, lineHeight: 1.4 },
+  },
+};
+
 export function ShareDialog(props: {
   target: ShareTarget | null;
   onClose(): void;
@@ -42,8 +53,7 @@ export function ShareDialog(props: {
             rel="noopener noreferrer"
             // WhatsApp's dark teal: white on its bright green is below 4.5:1 (7.7:1 here).
             color="#075e54"
-            h={TOUCH_TARGET}
-            fullWidth
+            {...WIDE_BUTTON}
             leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
           >
             {t('share.whatsApp')}
@@ -52,8 +62,7 @@ export function ShareDialog(props: {
             {({ copied, copy }) => (
               <Button
                 variant="default"
-                h={TOUCH_TARGET}
-                fullWidth
+                {...WIDE_BUTTON}
                 onClick={copy}
                 leftSection={
                   copied ? <IconCheck size={20} aria-hidden /> : <IconCopy size={20} aria-hidden />
@@ -65,8 +74,7 @@ export function ShareDialog(props: {
           </CopyButton>
           <Button
             variant="default"
-            h={TOUCH_TARGET}
-            fullWidth
+            {...WIDE_BUTTON}
             loading={props.statusBusy}
             onClick={props.onStatusPicture}
             leftSection={<IconPhotoDown size={20} aria-hidden />}
