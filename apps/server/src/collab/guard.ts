@@ -14,11 +14,14 @@ export class DocumentGuard {
   /** … and what joined since: admitted updates, and changes from elsewhere (relay, REST). */
   private joinedBytes = 0;
 
+  /** `scratch`: a copy of the document as loaded (the check of its stored state made one). */
   constructor(
     private readonly document: Document,
     storedBytes: number,
+    scratch: Y.Doc | null = null,
   ) {
     this.storedBytes = storedBytes;
+    this.scratch = scratch;
     document.on('update', this.follow);
   }
 

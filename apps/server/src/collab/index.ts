@@ -154,12 +154,12 @@ export class LiveDocuments implements LiveMirror, GateHost {
         const contentId = this.contentId(documentName);
         // Listening before reading the stored state: nothing sent after it can be missed.
         await this.relay?.start();
-        const storedBytes = await withoutUpdateListeners(document, () =>
+        const loaded = await withoutUpdateListeners(document, () =>
           loadLiveDocument(app.db, contentId, document, ELSEWHERE, new Date(), this.log),
         );
-        if (storedBytes === null) throw REFUSED;
+        if (loaded === null) throw REFUSED;
         this.guards.get(documentName)?.destroy();
-        this.guards.set(documentName, new DocumentGuard(document, storedBytes));
+        this.guards.set(documentName, new DocumentGuard(document, loaded.bytes, loaded.scratch));
         // Hocuspocus answers the client's sync step next (the whole state once more): not in
         // the same turn of the event loop as the load.
         await letOthersRun();

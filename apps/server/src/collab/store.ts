@@ -81,62 +81,65 @@ async function mergeable(tx: Db, logged: LoggedUpdate[], log: StoreLog): Promise
   }
 }
 
+/** A stored state, checked, with the document it was checked in (kept as a scratch copy). */
+interface CheckedState {
+  state: Uint8Array;
+  doc: Y.Doc;
+}
+
 /** A document holding the stored state and the updates admitted so far. */
-function copyOf(stored: Uint8Array | null, kept: Uint8Array[]): Y.Doc {
+function copyOf(stored: Uint8Array, kept: Uint8Array[]): Y.Doc {
   const doc = new Y.Doc();
-  if (stored) Y.applyUpdate(doc, stored);
+  Y.applyUpdate(doc, stored);
   for (const update of kept) Y.applyUpdate(doc, update);
   return doc;
 }
 
 /**
  * Logged updates left by a process that died (or written before the gate existed): each one
- * tried in order on a copy of the stored state, as the gate tries a client's (`admitLiveUpdate`);
- * what the gate would have refused is set aside. Answers the updates to merge.
+ * tried in order on the checked copy of the stored state, as the gate tries a client's
+ * (`admitLiveUpdate`); what the gate would have refused is set aside. Answers the updates to
+ * merge; `checked.doc` then holds the stored state and them.
  */
 async function admitted(
   tx: Db,
-  stored: Uint8Array | null,
+  checked: CheckedState,
   logged: LoggedUpdate[],
   log: StoreLog,
 ): Promise<Uint8Array[]> {
   const kept: Uint8Array[] = [];
-  let scratch = copyOf(stored, kept);
-  try {
-    for (const row of logged) {
-      const admission = admitLiveUpdate(scratch, row.update);
-      if (admission.ok) {
-        kept.push(row.update);
-        continue;
-      }
-      await quarantine(tx, row, admission.reason, log);
-      if (admission.scratchChanged) {
-        scratch.destroy();
-        scratch = copyOf(stored, kept);
-      }
+  for (const row of logged) {
+    const admission = admitLiveUpdate(checked.doc, row.update);
+    if (admission.ok) {
+      kept.push(row.update);
+      continue;
     }
-    return kept;
-  } finally {
-    scratch.destroy();
+    await quarantine(tx, row, admission.reason, log);
+    if (admission.scratchChanged) {
+      checked.doc.destroy();
+      checked.doc = copyOf(checked.state, kept);
+    }
   }
+  return kept;
 }
 
 /**
  * The stored state, checked as the gate checks an update (`admitLiveState`): one written
  * before the gate existed may hold what no design holds (a type nested 10 000 deep, a junk
- * root of 45 MB). Such a state is set aside and the design starts again from its JSON content,
- * which was only ever written from valid states. Null when there is none (or it was set aside).
+ * root of 45 MB). Such a state is set aside with its logged rows, and the design starts again
+ * from its JSON content, which was only ever written from valid states. Null when there is
+ * none (or it was set aside).
  */
 async function checkedStoredState(
   tx: Db,
   row: ContentRow,
   log: StoreLog,
-): Promise<Uint8Array | null> {
+): Promise<CheckedState | null> {
   const stored = await storedState(tx, row.id);
   if (!stored) return null;
   await letOthersRun();
   const admission = admitLiveState(stored);
-  if (admission.ok) return stored;
+  if (admission.ok) return { state: stored, doc: admission.doc };
   await quarantine(
     tx,
     { contentId: row.id, userId: null, update: stored },
@@ -188,8 +191,16 @@ async function seedInSteps(doc: Y.Doc, campaign: Campaign): Promise<Uint8Array> 
   return Y.encodeStateAsUpdate(doc);
 }
 
+/** A design's live state as opened, and the checked copy of it the guard may keep (guard.ts). */
+interface OpenedState {
+  state: Uint8Array;
+  seeded: boolean;
+  scratch: Y.Doc | null;
+}
+
 /**
- * The design's live state, under the row's lock: the stored one (with logged rows replayed),
+ * The design's live state, under the row's lock: the stored one, checked (with logged rows
+ * admitted and replayed),
  * or — the first time a design is opened live — seeded from the JSON content straight into
  * `into`, once: two processes (or two clients) opening a never-opened design together would
  * otherwise seed it twice and every shape would show twice. `seeded` says `into` holds the
@@ -201,21 +212,21 @@ async function openLiveState(
   into: Y.Doc,
   now: Date,
   log: StoreLog,
-): Promise<{ state: Uint8Array; seeded: boolean } | null> {
+): Promise<OpenedState | null> {
   return db.transaction(async (tx) => {
     const row = await lockDesign(tx, contentId);
     if (!row) return null;
-    const stored = await checkedStoredState(tx, row, log);
-    // Updates acknowledged by a process that died before storing them: replayed here, so the
-    // first editor to open the design after a crash gets them (and so does the JSON).
-    if (stored && isLiveEditable(row)) {
-      const logged = await takeLoggedUpdates(tx, contentId);
-      if (logged.length === 0) return { state: stored, seeded: false };
+    const checked = await checkedStoredState(tx, row, log);
+    if (checked) {
+      // Updates acknowledged by a process that died before storing them: replayed here, so
+      // the first editor to open the design after a crash gets them (and so does the JSON).
+      const logged = isLiveEditable(row) ? await takeLoggedUpdates(tx, contentId) : [];
+      if (logged.length === 0) return { state: checked.state, seeded: false, scratch: checked.doc };
       await letOthersRun();
-      const updates = await admitted(tx, stored, logged, log);
-      return { state: await mergeAndWrite(tx, row, stored, updates, now, log), seeded: false };
+      const updates = await admitted(tx, checked, logged, log);
+      const state = await mergeAndWrite(tx, row, checked.state, updates, now, log);
+      return { state, seeded: false, scratch: checked.doc };
     }
-    if (stored) return { state: stored, seeded: false };
     // Yielding holds the lock a little longer (on PGlite, the whole database: its queries wait
     // for this transaction anyway); what does not need the database is served in between.
     await letOthersRun();
@@ -224,7 +235,7 @@ async function openLiveState(
     const state = await seedInSteps(into, campaign);
     await letOthersRun();
     await writeState(tx, contentId, state, now);
-    return { state, seeded: true };
+    return { state, seeded: true, scratch: null };
   });
 }
 
@@ -240,7 +251,9 @@ export async function loadLiveState(
 ): Promise<Uint8Array | null> {
   const doc = new Y.Doc();
   try {
-    return (await openLiveState(db, contentId, doc, now, log))?.state ?? null;
+    const opened = await openLiveState(db, contentId, doc, now, log);
+    opened?.scratch?.destroy();
+    return opened?.state ?? null;
   } finally {
     doc.destroy();
   }
@@ -250,7 +263,8 @@ export async function loadLiveState(
  * Fills `document`, a live document being opened (empty), with the design's live state: a
  * first opening seeds it in place under the lock (no second document built, encoded and
  * applied); a later one applies the stored state with `origin`. Answers the state's size in
- * bytes, or null when the design does not exist.
+ * bytes and the checked copy of it (a scratch copy for the design's guard, guard.ts; null
+ * after a seed), or null when the design does not exist.
  */
 export async function loadLiveDocument(
   db: Db,
@@ -259,14 +273,14 @@ export async function loadLiveDocument(
   origin: string,
   now: Date,
   log: StoreLog,
-): Promise<number | null> {
+): Promise<{ bytes: number; scratch: Y.Doc | null } | null> {
   const opened = await openLiveState(db, contentId, document, now, log);
   if (!opened) return null;
   if (!opened.seeded) {
     await letOthersRun();
     Y.applyUpdate(document, opened.state, origin);
   }
-  return opened.state.byteLength;
+  return { bytes: opened.state.byteLength, scratch: opened.scratch };
 }
 
 /**
@@ -315,12 +329,25 @@ function replayDesign(db: Db, contentId: number, now: Date, log: StoreLog): Prom
     const row = await lockDesign(tx, contentId);
     // A design frozen by publication keeps its rows, as it keeps its stored state.
     if (!row || !isLiveEditable(row)) return false;
-    const stored = await checkedStoredState(tx, row, log);
+    const checked = await checkedStoredState(tx, row, log);
     const logged = await takeLoggedUpdates(tx, contentId);
-    if (logged.length === 0) return false;
-    const updates = await admitted(tx, stored, logged, log);
-    await mergeAndWrite(tx, row, stored, updates, now, log);
-    return true;
+    if (logged.length === 0) {
+      checked?.doc.destroy();
+      return false;
+    }
+    if (!checked) {
+      // Rows with no state to merge into (it was set aside, or never written): nothing they
+      // refer to exists.
+      for (const update of logged) await quarantine(tx, update, 'no stored state', log);
+      return false;
+    }
+    try {
+      const updates = await admitted(tx, checked, logged, log);
+      await mergeAndWrite(tx, row, checked.state, updates, now, log);
+      return true;
+    } finally {
+      checked.doc.destroy();
+    }
   });
 }
 

@@ -257,6 +257,9 @@ const firstDifference = (given: unknown, parsed: unknown, path: string[]): strin
   return `${pathName(path)} has a value the parser reads differently`;
 };
 
+/** The schema `checkCampaign` reads with, made once (the live server checks every update). */
+let checkSchema: ReturnType<typeof campaignSchema> | undefined;
+
 /**
  * Checks a campaign that should already be complete (a live document's state): valid only
  * when the parser accepts it and would change nothing — no default to fill, no layer or page
@@ -268,7 +271,8 @@ export const checkCampaign = (raw: unknown): ParseResult<Campaign> => {
     error: new DocumentError(`The design is not valid: ${message}.`),
   });
   if (!isRecord(raw)) return fail('its content is not a campaign object');
-  const result = campaignSchema(pageSizeOf(null)).safeParse(raw);
+  checkSchema ??= campaignSchema(pageSizeOf(null));
+  const result = checkSchema.safeParse(raw);
   if (!result.success) return fail(result.error.issues.slice(0, 3).map(describeIssue).join('; '));
   const doc = result.data as Campaign;
   if (!doc.id) return fail('it has no id');

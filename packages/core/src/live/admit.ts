@@ -135,18 +135,31 @@ function kindOf(
   return { kind, path };
 }
 
-/** A map new in this update, and every map inside it, where the model has maps. */
+/**
+ * The entry at `key` of a map of `kind` as it stands after the update: a map only where the
+ * model has one (then everything inside it, new as it is), else plain JSON values.
+ */
+function checkEntry(item: Y.Item, kind: Kind, key: string, depth: number): void {
+  if (item.deleted) return;
+  if (key.length > MAX_KEY_CHARS) refuse('a key is too long');
+  if (kind === 'campaign' && NOT_IN_CAMPAIGN.has(key)) refuse(`the campaign holds ${key}`);
+  const { content } = item;
+  if (content instanceof Y.ContentAny) {
+    for (const value of content.arr) checkValue(value, 0);
+  } else if (content instanceof Y.ContentType) {
+    const child = childKind(kind, key) ?? refuse('a map where a value belongs');
+    if (!(content.type instanceof Y.Map)) refuse('the update holds a type a design has not');
+    checkNewMap(content.type as Y.Map<unknown>, child, depth + 1);
+  } else {
+    refuse('the update holds content a design has not');
+  }
+}
+
+/** A map new in this update, and every entry inside it. */
 function checkNewMap(map: Y.Map<unknown>, kind: Kind, depth: number): void {
   if (depth > 8) refuse('maps nested deeper than a design');
-  for (const [key, value] of map._map) {
-    if (value.deleted) continue;
-    if (key.length > MAX_KEY_CHARS) refuse('a key is too long');
-    if (kind === 'campaign' && NOT_IN_CAMPAIGN.has(key)) refuse(`the campaign holds ${key}`);
-    if (value.content instanceof Y.ContentType) {
-      const child = childKind(kind, key) ?? refuse('a map where a value belongs');
-      checkNewMap(value.content.type as Y.Map<unknown>, child, depth + 1);
-    }
-  }
+  if (map._start !== null) refuse('the update writes list content');
+  for (const [key, item] of map._map) checkEntry(item, kind, key, depth);
 }
 
 const pageTouch = (pages: TouchedPages, id: string): Map<string, 'all' | Set<string>> | null => {
@@ -201,11 +214,8 @@ function checkChanges(doc: Y.Doc, transaction: Y.Transaction): Touched {
     }
     const map = type as unknown as Y.Map<unknown>;
     for (const key of changedKeys) {
-      if (kind === 'campaign' && NOT_IN_CAMPAIGN.has(key)) refuse(`the campaign holds ${key}`);
       const item = map._map.get(key);
-      if (!item || item.deleted || !(item.content instanceof Y.ContentType)) continue;
-      const child = childKind(kind, key) ?? refuse('a map where a value belongs');
-      checkNewMap(item.content.type as Y.Map<unknown>, child, path.length + 1);
+      if (item) checkEntry(item, kind, key, path.length);
     }
     let root = type;
     while (root._item !== null) root = root._item.parent as YType;
@@ -236,12 +246,18 @@ function placeholderPage(doc: Y.Doc): Record<string, unknown> {
  */
 export function admitLiveUpdate(scratch: Y.Doc, update: Uint8Array): Admission {
   try {
+    // Cheap, and spares the scratch copy a rebuild: most bad updates are refused here.
     checkStructs(update);
   } catch (error) {
     if (error instanceof Refusal)
       return { ok: false, reason: error.message, scratchChanged: false };
     throw error;
   }
+  return applyAndCheck(scratch, update);
+}
+
+/** Applies `update` to `scratch` and checks what it created and touched (see above). */
+function applyAndCheck(scratch: Y.Doc, update: Uint8Array): Admission {
   rootsOf(scratch); // the three roots exist as maps before anything is read into them
   let transaction: Y.Transaction | null = null;
   const capture = (done: Y.Transaction) => {
@@ -287,13 +303,16 @@ export const ADMISSION_ORIGIN = 'admission';
 
 /**
  * A whole live state checked the same way (a stored state, or rows left in the log by a
- * process that died): applied to a fresh document, everything it holds counts as touched.
+ * process that died): applied to a fresh document, where everything it holds is new and so
+ * checked. On success the document is answered (the caller may keep it as the design's scratch
+ * copy); on a refusal it is destroyed.
  */
-export function admitLiveState(state: Uint8Array): Admission {
-  const scratch = new Y.Doc({ gc: true });
-  try {
-    return admitLiveUpdate(scratch, state);
-  } finally {
-    scratch.destroy();
-  }
+export function admitLiveState(
+  state: Uint8Array,
+): { ok: true; doc: Y.Doc } | { ok: false; reason: string } {
+  const doc = new Y.Doc();
+  const admission = applyAndCheck(doc, state);
+  if (admission.ok) return { ok: true, doc };
+  doc.destroy();
+  return { ok: false, reason: admission.reason };
 }
