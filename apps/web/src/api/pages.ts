@@ -14,9 +14,12 @@ export function createPageRecord(orgId: number, body: NewPageRecord) {
   return apiFetch<PageRecord>(`/org/${orgId}/page`, { method: 'POST', body });
 }
 
-/** The page records of one of the organisation's designs, oldest first. */
-export function listPageRecords(orgId: number, contentId: number) {
-  return apiFetch<PageRecord[]>(`/org/${orgId}/pages`, { query: { content_id: contentId } });
+/** The page records of the organisation's designs (or of one of them), oldest first. */
+export function listPageRecords(orgId: number, contentId?: number, signal?: AbortSignal) {
+  return apiFetch<PageRecord[]>(`/org/${orgId}/pages`, {
+    query: { content_id: contentId },
+    signal,
+  });
 }
 
 /** The public QR image of a page record; it encodes PUBLIC_URL/Page/{id}. */

@@ -26,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../components/share/ShareLinkDialog.tsx';
 import { formatNumber } from '../i18n/numbers.ts';
 import { currentLanguage, i18n } from '../i18n/setup.ts';
 import { usePlatformZone } from '../session/platform.ts';
@@ -37,7 +38,7 @@ import { SyncStatus } from './live/SyncStatus.tsx';
 import { notifyDone, notifyError } from './notify.ts';
 import { OfferedMenuItem } from './refusals/OfferedMenuItem.tsx';
 import { EDITOR_REFUSALS, publicationOffer, publishOffer } from './refusals/offers.ts';
-import { ShareDialog, TOUCH_TARGET } from './share/ShareDialog.tsx';
+import { ShareDialog } from './share/ShareDialog.tsx';
 import { useDesignShare } from './share/useDesignShare.ts';
 import { changePublication, saveDesign, toggleMode } from './store/designActions.ts';
 import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';

@@ -77,7 +77,7 @@ export interface EditorBackend {
   /** Creates the server's page record for a print page; answers its id and QR image URL. */
   createPrintPage(input: NewPrintPage): Promise<{ record: PageRecord; qrUrl: string }>;
   /**
-   * The page records of a design (its public page among them: share/shareLinks.ts).
+   * The page records of a design (its public page among them: components/share/shareLinks.ts).
    * Absent in backends without a public side.
    */
   listPageRecords?(designId: number): Promise<PageRecord[]>;

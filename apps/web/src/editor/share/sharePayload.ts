@@ -3,8 +3,8 @@
 // so that a tap on Share calls navigator.share while the tap still counts as the user's
 // (browsers refuse a share that comes seconds after it).
 import { EXPORT_RATIOS, type Page, type PageRecord } from '@nibble/core';
+import { publicPageLink, publicPageOf } from '../../components/share/shareLinks.ts';
 import { pagePreview } from '../export/png.ts';
-import { publicPageLink, publicPageOf } from './shareLinks.ts';
 
 export const NO_PUBLIC_PAGE = 'This design has no public page yet.';
 

@@ -3,6 +3,7 @@
 // else the dialog with the WhatsApp link, Copy link and the status picture.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sharedFileName, statusFileName } from '../../components/share/shareLinks.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { downloadBlob } from '../export/renderPage.ts';
 import { notifyError } from '../notify.ts';
@@ -10,7 +11,6 @@ import type { Offer } from '../refusals/offers.ts';
 import { EDITOR_REFUSALS } from '../refusals/offers.ts';
 import { visiblePages } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
-import { sharedFileName, statusFileName } from './shareLinks.ts';
 import {
   canShareFiles,
   type ShareSources,

@@ -125,6 +125,50 @@ describe('Designs screen', () => {
     expect(router.state.location.pathname).toBe('/dashboard/designs');
   });
 
+  it('shares a published design from its card: the WhatsApp link holds its /Page/ link', async () => {
+    const live = design({
+      title: 'Onam offer',
+      published: 1,
+      publish_start: day(-1),
+      publish_end: day(7),
+    });
+    const draft = design({ title: 'Draft' });
+    const record = (id: number, contentId: number, channel: string) => ({
+      id,
+      code_type: '001',
+      content_id: contentId,
+      title: '',
+      channel,
+      preview: '',
+      publisher_id: 7,
+      publisher_name: 'Demo',
+      auto_bookmark: 1,
+      content: '',
+    });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/pages')
+        ? jsonResponse([
+            record(11, live.id, 'print'),
+            record(12, live.id, 'app'),
+            record(13, 99, 'app'),
+          ])
+        : jsonResponse([live, draft]),
+    );
+    renderScreen();
+    const draftCard = within(await screen.findByRole('article', { name: 'Design Draft' }));
+    expect(draftCard.queryByRole('button', { name: /^Share/ })).toBeNull();
+    // This browser has no share sheet (jsdom): the dialog offers the link.
+    await userEvent.click(await screen.findByRole('button', { name: 'Share Onam offer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share this offer' }));
+    const link = `${location.origin}/Page/12`;
+    expect(dialog.getByRole('textbox', { name: 'Public page link' })).toHaveValue(link);
+    expect(dialog.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Onam offer ${link}`)}`,
+    );
+    expect(calls()).toContain('GET /api/v1/org/7/pages');
+  });
+
   it('shows an error with a retry when the list cannot be loaded', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ error: { code: 'server_error', message: 'Database is down' } }, 503),

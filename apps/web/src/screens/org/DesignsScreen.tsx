@@ -12,6 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { designPath } from '../../session/guards.tsx';
 import { useSession } from '../../session/store.ts';
 import { DesignCard } from './designs/DesignCard.tsx';
+import { useCardShare } from './designs/DesignShare.tsx';
 import {
   useCreateDesign,
   useDeleteDesign,
@@ -58,6 +59,7 @@ export default function DesignsScreen() {
   const duplicate = useDuplicateDesign(orgId);
   const remove = useDeleteDesign(orgId);
   const create = useCreateDesign(orgId);
+  const sharing = useCardShare(orgId, designs.data);
   const { t } = useTranslation('dashboard');
   // One clock per render, so every badge of the grid agrees.
   const now = new Date();
@@ -147,11 +149,13 @@ export default function DesignsScreen() {
                 duplicate.mutate(d, { onError: failed(t('designs.duplicateFailed')) })
               }
               onDelete={confirmDelete}
+              onShare={sharing.share}
             />
           ))}
         </SimpleGrid>
       )}
 
+      {sharing.dialog}
       <NewDesignDialog
         key={filter}
         opened={dialogOpened}

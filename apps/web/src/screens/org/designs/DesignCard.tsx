@@ -11,8 +11,8 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { canDelete, type Design } from '@nibble/core';
-import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { canDelete, type Design, PUBLISHED } from '@nibble/core';
+import { IconCopy, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AuthImage } from '../../../components/AuthImage.tsx';
 import { usePlatformZone } from '../../../session/platform.ts';
@@ -28,9 +28,19 @@ export interface DesignCardProps {
   onOpen: (design: Design) => void;
   onDuplicate: (design: Design) => void;
   onDelete: (design: Design) => void;
+  /** Shares a published design's public page (none for a design that is not published). */
+  onShare?: (design: Design) => void;
 }
 
-export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }: DesignCardProps) {
+export function DesignCard({
+  design,
+  now,
+  busy,
+  onOpen,
+  onDuplicate,
+  onDelete,
+  onShare,
+}: DesignCardProps) {
   const { t } = useTranslation('dashboard');
   const title = design.title || t('designs.untitled');
   // A live design cannot be deleted (the server refuses it): the button stays, greyed, and
@@ -77,6 +87,19 @@ export function DesignCard({ design, now, busy, onOpen, onDuplicate, onDelete }:
           {t('designs.open')}
         </Button>
         <Group gap={4} wrap="nowrap">
+          {onShare && design.published === PUBLISHED.published && (
+            <Tooltip label={t('designs.share')}>
+              <ActionIcon
+                variant="subtle"
+                // A thumb's size (WCAG 2.5.5): it is used on the phone above all.
+                size={44}
+                onClick={() => onShare(design)}
+                aria-label={t('designs.shareTitleOf', { title })}
+              >
+                <IconShare size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label={t('designs.duplicate')}>
             <ActionIcon
               variant="subtle"
