@@ -35,9 +35,13 @@ export const MAX_AUTH_ATTEMPTS_PER_SOCKET = 8;
 export const MAX_HELD_MESSAGES = 64;
 export const MAX_HELD_BYTES = MAX_MESSAGE_BYTES;
 
-/** Open sockets from one address, and sockets not yet authenticated (per address, overall). */
-export const MAX_SOCKETS_PER_ADDRESS = 64;
-export const MAX_UNAUTHENTICATED_PER_ADDRESS = 8;
+/**
+ * Open sockets from one address, and sockets not yet authenticated (per address, overall).
+ * Generous per address: phones on mobile data share a carrier's few addresses (CGNAT), and a
+ * socket authenticates in milliseconds; what a stranger can hold is bounded by the last two.
+ */
+export const MAX_SOCKETS_PER_ADDRESS = 512;
+export const MAX_UNAUTHENTICATED_PER_ADDRESS = 32;
 export const MAX_UNAUTHENTICATED_SOCKETS = 256;
 
 /** A presence state (who, selection, pointer, drag): a select-all of a big design fits. */
