@@ -59,7 +59,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 /** Signs the demo owner in, chooses the demo shop and answers one of its published designs. */
-async function openPublishedDesign(page: Page): Promise<{ id: number; title: string }> {
+async function toDesigns(page: Page): Promise<{ id: number; title: string }> {
   const token = await signIn(page, DEMO_OWNER);
   await page.getByRole('button', { name: `Choose ${DEMO_ORG_NAME}` }).tap();
   await expect(page).toHaveURL(/\/dashboard\/designs$/);
@@ -77,9 +77,18 @@ async function openPublishedDesign(page: Page): Promise<{ id: number; title: str
   const designs = (await list.json()) as Array<{ id: number; title: string; published: number }>;
   const published = designs.find((d) => d.published === 1);
   if (!published) throw new Error('the demo has no published design');
-  await page.goto(`/dashboard/design/${published.id}`);
+  return published;
+}
+
+async function openDesign(page: Page, id: number) {
+  await page.goto(`/dashboard/design/${id}`);
   await expectEditorOpen(page);
   await expect(page.locator('.konvajs-content').first()).toBeVisible();
+}
+
+async function openPublishedDesign(page: Page): Promise<{ id: number; title: string }> {
+  const published = await toDesigns(page);
+  await openDesign(page, published.id);
   return published;
 }
 
@@ -92,13 +101,28 @@ async function tapMenuItem(page: Page, name: string) {
   await item.tap();
 }
 
-test('Share hands the phone share sheet the design as a PNG and its public /Page/ link', async ({
+test('Share hands the phone share sheet the design as a PNG and its public /Page/ link, from the editor and its card', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await stubWebShare(page, true);
-  const design = await openPublishedDesign(page);
+  const design = await toDesigns(page);
 
+  // On its card in Designs: the link and title (there is no drawn page to picture there).
+  const share = page.getByRole('button', { name: `Share ${design.title}` });
+  const shareBox = await share.boundingBox();
+  expect(shareBox?.width ?? 0).toBeGreaterThanOrEqual(44);
+  expect(shareBox?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await share.tap();
+  await expect.poll(async () => (await shareCalls(page)).length).toBe(1);
+  const [fromCard] = await shareCalls(page);
+  expect(fromCard?.files).toEqual([]);
+  expect(fromCard?.title).toBe(design.title);
+  expect(fromCard?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/Page\/\d+$/);
+  await expectNoSidewaysScroll(page, 'designs');
+  await expectAccessible(page, 'designs on a phone');
+
+  await openDesign(page, design.id);
   await tapMenuItem(page, 'Share');
   await expect.poll(async () => (await shareCalls(page)).length, { timeout: 20_000 }).toBe(1);
   const [call] = await shareCalls(page);
@@ -107,6 +131,8 @@ test('Share hands the phone share sheet the design as a PNG and its public /Page
   expect(call?.files[0]?.size ?? 0).toBeGreaterThan(1000);
   expect(call?.title).toBe(design.title);
   expect(call?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/Page\/\d+$/);
+  // The same public page as from the card (one page record per published design).
+  expect(call?.url).toBe(fromCard?.url);
   // The link is the design's public page, open to anyone.
   const publicPage = await page.request.get(call?.url ?? '', { headers: { accept: 'text/html' } });
   expect(publicPage.status()).toBe(200);
