@@ -139,6 +139,8 @@ export class LiveSession {
       this.failed(reason);
       return;
     }
+    // Once refused, the session is over: closes that follow (the disconnect's own) change nothing.
+    if (this.refused) return;
     this.refused = true;
     this.provider.disconnect();
     if (!this.store) {

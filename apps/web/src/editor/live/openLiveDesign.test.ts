@@ -12,6 +12,7 @@ import {
   switchMode,
 } from '@nibble/core';
 import { isLiveDocumentEmpty, readLiveDocument, seedLiveDocument } from '@nibble/core/live';
+import { LIVE_CLOSE } from '@nibble/core/live/protocol';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { addShapeToPage, runCommand } from '../store/commands.ts';
@@ -189,6 +190,36 @@ describe('the live session', () => {
       expect(session.provider.configuration.websocketProvider.shouldConnect).toBe(true);
       // Connected, not started: the device copy (and the server's messages) still wait.
       expect(() => session.offline).toThrow('has not started');
+    } finally {
+      session.destroy();
+    }
+  });
+});
+
+describe('a refusal by the server', () => {
+  it('stops the session and says so when the server refuses an update (4422), not on a dropped line', () => {
+    let refusals = 0;
+    const session = new LiveSession({
+      designId: 7,
+      token: 't',
+      userKey: 'u',
+      user: { name: 'A' },
+      url: 'ws://127.0.0.1:9/collab',
+      onRefused: () => refusals++,
+    });
+    const store = testStore();
+    try {
+      session.connect();
+      session.attach(store);
+      const socket = session.provider.configuration.websocketProvider;
+      socket.emit('close', { event: { code: 1006, reason: '' } });
+      expect(refusals).toBe(0);
+      expect(store.getState().sync).not.toBe('refused');
+      socket.emit('close', {
+        event: { code: LIVE_CLOSE.updateRefused.code, reason: LIVE_CLOSE.updateRefused.reason },
+      });
+      expect(refusals).toBe(1);
+      expect(store.getState().sync).toBe('refused');
     } finally {
       session.destroy();
     }
