@@ -77,7 +77,8 @@ export function DesignCard({
           <PublicationBadge design={design} now={now} />
         </Group>
       </Stack>
-      <Group justify="space-between" mt="sm" wrap="nowrap">
+      {/* As tall as the Share button (a thumb's 44 px), so every card's row lines up. */}
+      <Group justify="space-between" mt="sm" wrap="nowrap" mih={44}>
         <Button
           size="xs"
           leftSection={<IconPencil size={16} aria-hidden />}
