@@ -11,12 +11,20 @@ import { LIVE_CLOSE } from '@nibble/core/live/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import {
+  AUTH_TIMEOUT_MS,
+  MAX_LIVE_STATE_BYTES,
+  MAX_PRESENCE_BYTES,
+  MAX_UNAUTHENTICATED_PER_ADDRESS,
+  MAX_UPDATE_BYTES,
+  PRESENCE_FIELDS,
+} from '../src/collab/socket/limits.ts';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import { contents, liveDocuments, liveUpdates, members, users } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/session/service.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { freshPostgresDatabase, type ServerProcess, startServer } from './attack/server-process.ts';
-import { campaignJson } from './fixtures/designs.ts';
+import { campaignJson, menuJson } from './fixtures/designs.ts';
 import {
   addRect,
   campaignOf,
@@ -119,12 +127,12 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
     return session;
   };
 
-  const createDesign = async (title = 'Hostile') => {
+  const createDesign = async (title = 'Hostile', content = campaignJson(title, 'first')) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/org/${orgId}/content`,
       headers: t.auth(tokenB),
-      payload: { title, content: campaignJson(title, 'first'), type: 'promotion_coupon' },
+      payload: { title, content, type: 'promotion_coupon' },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Design>();
@@ -220,6 +228,25 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
         expect(await health()).toBe(200);
       });
     }
+
+    it('refuses an update of one or two bytes that does not decode, unacknowledged', async () => {
+      const design = await createDesign('Tiny garbage');
+      const answers: Record<string, string> = {};
+      for (const tiny of [[], [0x05], [0x00], [0x01, 0x01], [0xff, 0x7f]]) {
+        const a = await join(design.id, tokenA);
+        const answer = await sendAndSee(a, new Uint8Array(tiny));
+        answers[`[${tiny.join(',')}]`] = isClose(answer) ? `closed ${answer.code}` : `${answer}`;
+      }
+      for (const [bytes, answer] of Object.entries(answers)) {
+        expect(
+          [`closed ${REFUSED}`, `closed ${BAD_MESSAGE}`],
+          `${JSON.stringify(answers)}: ${bytes}`,
+        ).toContain(answer);
+      }
+      // The empty update ([0, 0]: nothing new) is acknowledged as it always was.
+      const a = await join(design.id, tokenA);
+      expect(await sendAndSee(a, Y.encodeStateAsUpdate(new Y.Doc()))).toBe(true);
+    });
 
     it('closes with 4400 a message whose envelope does not decode', async () => {
       const design = await createDesign('Envelope');
@@ -322,6 +349,22 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
       await opensAndSaves(design.id, 'after-nine');
     });
 
+    it('takes a valid 10 KB update sent right after Authenticated, while the design still loads', async () => {
+      // 3 000 shapes: loading takes long enough for the update to arrive during it.
+      const design = await createDesign('Early update', menuJson('line', 3_000));
+      const first = await join(design.id, tokenA);
+      const update = scratchUpdateOf(first.doc, (doc) =>
+        attrsOf(doc).set('text', 't'.repeat(10 * KB)),
+      );
+      first.socket.close();
+      await first.socket.closed;
+      await waitFor(() => t.app.live.documentsCount === 0, 'the design to be unloaded');
+      // Authenticated only, then the update at once: the server is loading the design now.
+      const early = await joinRaw(url, `design:${design.id}`, tokenA, 10_000, { sync: false });
+      raws.push(early.socket);
+      expect(await sendAndSee(early, update)).toBe(true);
+    });
+
     it('refuses the update that would take the design past 8 MB; a later joiner gets < 10 MB', async () => {
       const design = await createDesign('Growing');
       const a = await join(design.id, tokenA);
@@ -334,7 +377,9 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
         const update = updateOf(a.doc, (doc) =>
           attrsOf(doc).set(`padding${i}`, String.fromCharCode(97 + i).repeat(piece)),
         );
-        expect(update.byteLength).toBeLessThan(3 * MB);
+        expect(update.byteLength).toBeLessThan(MAX_UPDATE_BYTES);
+        // Each answer within 20 s: a wait for the user's byte rate is ~1 s, and a refusal
+        // must close the socket now, not after ws's 30 s closing timeout.
         const answer = await sendAndSee(a, update, 20_000);
         if (isClose(answer)) refusal = answer;
         else {
@@ -343,12 +388,15 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
         }
       }
       expect(refusal).toEqual({ code: REFUSED, reason: LIVE_CLOSE.updateRefused.reason });
-      // At most what fits in 8 MB was admitted.
-      expect(accepted).toBeLessThanOrEqual(3);
+      // At most what fits in the design's bound (8 MB) was admitted.
+      expect(accepted).toBeLessThanOrEqual(Math.floor(MAX_LIVE_STATE_BYTES / piece));
       const joiner = open(design.id, tokenB);
       expect(await within(joiner.ready, 30_000, 'the joiner to sync')).toBe(true);
       expect(Y.encodeStateAsUpdate(joiner.doc).byteLength).toBeLessThan(10 * MB);
+      joiner.destroy();
       expect(await health()).toBe(200);
+      // Not frozen by what it refused: an edit still reaches the JSON.
+      await opensAndSaves(design.id, 'after-growing');
     }, 60_000);
   });
 
@@ -363,13 +411,17 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
       expect(socket.messages.filter((m) => m.sync)).toEqual([]);
     });
 
-    it('closes with 4408 a socket that sends nothing, within ~6 s', async () => {
+    it(`closes with 4408 a socket that sends nothing, after ${AUTH_TIMEOUT_MS} ms`, async () => {
       const socket = raw();
       await socket.opened;
       const started = Date.now();
-      const closed = await within(socket.closed, 8_000, 'the silent socket to be closed');
+      const closed = await within(
+        socket.closed,
+        AUTH_TIMEOUT_MS + 3_000,
+        'the silent socket to be closed',
+      );
       expect(closed.code).toBe(LIVE_CLOSE.authTimeout.code);
-      expect(Date.now() - started).toBeLessThan(6_500);
+      expect(Date.now() - started).toBeLessThan(AUTH_TIMEOUT_MS + 1_500);
     });
 
     it('closes with 1009 a 5 MB message before auth, at once', async () => {
@@ -382,8 +434,8 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
       expect(Date.now() - started).toBeLessThan(3_000);
     });
 
-    it('refuses the upgrade of a 9th unauthenticated socket from one address with 429', async () => {
-      const eight = Array.from({ length: 8 }, () => raw());
+    it(`refuses the upgrade of unauthenticated socket ${MAX_UNAUTHENTICATED_PER_ADDRESS + 1} from one address with 429`, async () => {
+      const eight = Array.from({ length: MAX_UNAUTHENTICATED_PER_ADDRESS }, () => raw());
       await Promise.all(eight.map((socket) => socket.opened));
       const ninth = raw();
       await expect(ninth.opened).rejects.toThrow();
@@ -499,9 +551,9 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
         awarenessUpdateOf([{ clientId: aId, clock: 1, state: { user: { name: 'A' } } }]),
       );
       await waitFor(() => stateOfA() !== undefined, "A's presence to reach B");
-      const fields = ['user', 'selection', 'pointer', 'drag'];
+      const fields = [...PRESENCE_FIELDS];
       const attempts: [string, Record<string, unknown>][] = [
-        ['over 64 KB', { user: { name: 'A' }, selection: ['s'.repeat(70 * KB)] }],
+        ['over 64 KB', { user: { name: 'A' }, selection: ['s'.repeat(MAX_PRESENCE_BYTES + KB)] }],
         ['a field outside the four', { user: { name: 'A' }, readOnly: true, evil: 1 }],
       ];
       for (const [i, [what, state]] of attempts.entries()) {
@@ -511,7 +563,7 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
         );
         await sleep(700);
         const seen = stateOfA() ?? {};
-        expect(JSON.stringify(seen).length, what).toBeLessThan(64 * KB);
+        expect(JSON.stringify(seen).length, what).toBeLessThan(MAX_PRESENCE_BYTES);
         expect(
           Object.keys(seen).filter((key) => !fields.includes(key)),
           what,
@@ -576,7 +628,14 @@ async function serverWorld(prefix: string) {
     drop = fresh.drop;
     databaseUrl = fresh.url;
   }
-  const options = { dataDir, databaseUrl, adminPhone: ADMIN_PHONE, adminPassword: ADMIN_PASSWORD };
+  // A fresh embedded database takes ~30 s to create on two busy cores.
+  const options = {
+    dataDir,
+    databaseUrl,
+    adminPhone: ADMIN_PHONE,
+    adminPassword: ADMIN_PASSWORD,
+    timeoutMs: 90_000,
+  };
   return {
     options,
     /** Opens the server's database directly (on PGlite only while the server is down). */
@@ -733,7 +792,9 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
     expect((await call(server.url, 'GET', '/api/v1/health')).status).toBe(200);
     await opensAndSavesOn(server, orgId, designId, memberToken, 'after-quarantine');
 
-    const listed = await call(server.url, 'GET', '/api/v1/live-quarantine', { token: adminToken });
+    const listed = await call(server.url, 'GET', '/api/v1/admin/live-quarantine', {
+      token: adminToken,
+    });
     expect(listed.status, listed.text).toBe(200);
     const rows =
       listed.json<
@@ -756,7 +817,9 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
       expect(row.reason.length).toBeGreaterThan(0);
       expect(Number.isNaN(Date.parse(row.createdAt))).toBe(false);
     }
-    const denied = await call(server.url, 'GET', '/api/v1/live-quarantine', { token: memberToken });
+    const denied = await call(server.url, 'GET', '/api/v1/admin/live-quarantine', {
+      token: memberToken,
+    });
     expect(denied.status).toBe(403);
 
     // In the database: gone from the log, kept aside with their bytes.
@@ -828,7 +891,6 @@ describe(`a stranger sending 320 MB without signing in, on ${testDbKind()}`, () 
     try {
       const worker = async () => {
         while (sent < total) {
-          sent += message.byteLength;
           const socket = connectRaw(url);
           try {
             await socket.opened;
@@ -840,7 +902,7 @@ describe(`a stranger sending 320 MB without signing in, on ${testDbKind()}`, () 
           // Several messages on one socket until the server closes it.
           for (let i = 0; i < 3 && socket.isOpen(); i++) {
             void socket.send(message);
-            if (i > 0) sent += message.byteLength;
+            sent += message.byteLength;
           }
           await within(socket.closed, 10_000, 'the stranger socket to be closed').catch(() =>
             socket.terminate(),
@@ -853,6 +915,9 @@ describe(`a stranger sending 320 MB without signing in, on ${testDbKind()}`, () 
     } finally {
       clearInterval(sampler);
     }
+    console.info(
+      `stranger on ${testDbKind()}: ${Math.round(sent / MB)} MB sent, RSS ${Math.round(before / MB)} MB → peak ${Math.round(peak / MB)} MB`,
+    );
     expect(sent).toBeGreaterThanOrEqual(total);
     expect(
       peak - before,
