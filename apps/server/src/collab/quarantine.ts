@@ -1,6 +1,7 @@
 // Live state set aside (issue 28): a logged update or a stored state that cannot be merged or
 // is not a design never stops a store, a load or the server's start; it is moved here with its
 // design, sender and reason, logged, and listed for the sys_admin (GET /api/v1/admin/live-quarantine).
+import { LIVE_QUARANTINE_PATH, type QuarantinedLiveUpdate } from '@nibble/core/live/protocol';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -34,22 +35,12 @@ export async function quarantine(
   );
 }
 
-export interface QuarantinedUpdate {
-  id: number;
-  contentId: number;
-  userId: number | null;
-  reason: string;
-  bytes: number;
-  /** ISO timestamp. */
-  createdAt: string;
-}
-
 export const QUARANTINE_PAGE = 100;
 
 export async function latestQuarantined(
   db: Db,
   limit = QUARANTINE_PAGE,
-): Promise<QuarantinedUpdate[]> {
+): Promise<QuarantinedLiveUpdate[]> {
   const rows = await db
     .select()
     .from(liveQuarantine)
@@ -67,8 +58,8 @@ export async function latestQuarantined(
 
 export const liveQuarantineRoutes: FastifyPluginAsync = async (app) => {
   app.get(
-    '/admin/live-quarantine',
+    LIVE_QUARANTINE_PATH,
     { onRequest: [authenticate, requirePermission('admin.liveQuarantine')] },
-    async (): Promise<QuarantinedUpdate[]> => latestQuarantined(app.db),
+    async (): Promise<QuarantinedLiveUpdate[]> => latestQuarantined(app.db),
   );
 };

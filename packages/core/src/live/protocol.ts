@@ -61,3 +61,20 @@ export function readOnlyOf(payload: string): boolean | null {
     return null;
   }
 }
+
+/** The sys_admin's list of live state set aside (GET /api/v1/admin/live-quarantine). */
+export const LIVE_QUARANTINE_PATH = '/admin/live-quarantine';
+
+/** One update or stored state the server set aside instead of merging it. */
+export interface QuarantinedLiveUpdate {
+  id: number;
+  /** The design it belonged to. */
+  contentId: number;
+  /** Who sent it, when known. */
+  userId: number | null;
+  /** Why, in the server's words (a diagnostic, in English). */
+  reason: string;
+  bytes: number;
+  /** ISO timestamp. */
+  createdAt: string;
+}

@@ -1,6 +1,7 @@
 // The users across organisations in Hindi: list, outbox and the Edit user dialog read in
 // Hindi, roles and statuses included; only the people's own data stays as entered.
 import type { User } from '@nibble/core';
+import type { QuarantinedLiveUpdate } from '@nibble/core/live/protocol';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,9 +46,21 @@ const OUTBOX: OutboxMessage[] = [
     created: '2026-11-21T10:00:00.000Z',
   },
 ];
+// A live edit the server set aside: its reason is the server's diagnostic, data here too.
+const QUARANTINE: QuarantinedLiveUpdate[] = [
+  {
+    id: 3,
+    contentId: 12,
+    userId: 2,
+    reason: 'the update does not decode',
+    bytes: 64,
+    createdAt: '2026-11-27T10:00:00.000Z',
+  },
+];
 const DATA_WORDS = [
   ...USERS.flatMap((user) => [user.name, user.email, user.city]),
   ...OUTBOX.flatMap((message) => [message.subject, message.body]),
+  ...QUARANTINE.map((entry) => entry.reason),
 ];
 
 describe('Users across organisations in Hindi', { timeout: 30_000 }, () => {
@@ -57,6 +70,7 @@ describe('Users across organisations in Hindi', { timeout: 30_000 }, () => {
       const url = String(input);
       if (url === '/api/v1/users') return jsonResponse(USERS);
       if (url === '/api/v1/admin/outbox') return jsonResponse(OUTBOX);
+      if (url === '/api/v1/admin/live-quarantine') return jsonResponse(QUARANTINE);
       throw new Error(`unexpected ${url}`);
     });
     useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 't', role: 'sys_admin' });
@@ -81,6 +95,9 @@ describe('Users across organisations in Hindi', { timeout: 30_000 }, () => {
       await within(outbox).findByText('पाने वाला: 9000000002 · 21/11/2026', { exact: false }),
     ).toBeInTheDocument();
     expect(within(outbox).getByRole('link', { name: 'लिंक खोलें' })).toBeInTheDocument();
+    const setAside = screen.getByRole('region', { name: 'अलग रखे गए लाइव बदलाव' });
+    expect(await within(setAside).findByText('डिज़ाइन #12')).toBeInTheDocument();
+    expect(within(setAside).getByText('उपयोगकर्ता #2 ने भेजा · 0.1 केबी')).toBeInTheDocument();
     expect(englishLeft(document.body, DATA_WORDS)).toEqual([]);
   });
 

@@ -47,6 +47,18 @@ function serve(onWrite?: (url: string, init?: RequestInit) => Response) {
     const method = init?.method ?? 'GET';
     if (method === 'GET' && url === '/api/v1/users') return jsonResponse(USERS);
     if (method === 'GET' && url === '/api/v1/admin/outbox') return jsonResponse(OUTBOX);
+    if (method === 'GET' && url === '/api/v1/admin/live-quarantine') {
+      return jsonResponse([
+        {
+          id: 3,
+          contentId: 12,
+          userId: null,
+          reason: 'stored state: a map where a value belongs',
+          bytes: 20_480,
+          createdAt: '2026-11-27T10:00:00.000Z',
+        },
+      ]);
+    }
     if (onWrite) return onWrite(url, init);
     throw new Error(`unexpected ${method} ${url}`);
   });
@@ -89,12 +101,26 @@ describe('Users across organisations', { timeout: 30_000 }, () => {
     );
   });
 
-  it('hides the Outbox from an admin', async () => {
+  it('shows the live edits set aside, with design, sender, size and reason, to sys_admin', async () => {
+    serve();
+    renderScreen('sys_admin');
+    const setAside = screen.getByRole('region', { name: 'Live edits set aside' });
+    expect(await within(setAside).findByText('Design #12')).toBeInTheDocument();
+    expect(within(setAside).getByText('Sender not known · 20 KB')).toBeInTheDocument();
+    expect(
+      within(setAside).getByText('stored state: a map where a value belongs'),
+    ).toBeInTheDocument();
+  });
+
+  it('hides the Outbox and the live edits set aside from an admin', async () => {
     serve();
     renderScreen('admin');
     await screen.findAllByRole('listitem');
     expect(screen.queryByRole('region', { name: 'Outbox' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/v1/admin/outbox');
+    expect(screen.queryByRole('region', { name: 'Live edits set aside' })).not.toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).not.toContain('/api/v1/admin/outbox');
+    expect(asked).not.toContain('/api/v1/admin/live-quarantine');
   });
 
   it('edits role, status and mode, and replaces the user in the list', async () => {

@@ -13,6 +13,7 @@ import { platformRoleName } from './labels.ts';
 import { EmptyState, QueryView } from './QueryState.tsx';
 import { StatusDot } from './StatusDot.tsx';
 import { EditPlatformUserDialog } from './users/EditPlatformUserDialog.tsx';
+import { LiveQuarantineCard } from './users/LiveQuarantineCard.tsx';
 import { NewPlatformUserDialog } from './users/NewPlatformUserDialog.tsx';
 import { OutboxCard } from './users/OutboxCard.tsx';
 import classes from './users/UserList.module.css';
@@ -110,6 +111,7 @@ export default function OrgsUsersScreen() {
       </Card>
 
       {sysAdmin && <OutboxCard />}
+      {sysAdmin && <LiveQuarantineCard />}
 
       <NewPlatformUserDialog
         opened={creating}
