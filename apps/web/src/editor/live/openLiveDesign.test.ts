@@ -211,7 +211,10 @@ describe('a refusal by the server', () => {
     try {
       session.connect();
       session.attach(store);
-      const socket = session.provider.configuration.websocketProvider;
+      // What the provider's socket tells its listeners when the server closes it (emit is its own).
+      const socket = session.provider.configuration.websocketProvider as unknown as {
+        emit(event: 'close', data: { event: { code: number; reason: string } }): void;
+      };
       socket.emit('close', { event: { code: 1006, reason: '' } });
       expect(refusals).toBe(0);
       expect(store.getState().sync).not.toBe('refused');
