@@ -7,14 +7,16 @@
 import type { Db } from '../db/client.ts';
 import { liveUpdates } from '../db/schema.ts';
 
-/** An update with no structs and no deletions: [0, 0]. */
-const EMPTY_UPDATE_BYTES = 2;
 /** Rows per INSERT: well under PostgreSQL's 65 535 bind parameters (4 per row). */
 const MAX_BATCH = 1_000;
 
-/** An update with nothing in it (a sync step 2 from a client that had nothing new). */
+/**
+ * An update with nothing in it (a sync step 2 from a client that had nothing new): exactly
+ * [0, 0], no structs and no deletions. Anything else short is not empty but malformed, and
+ * goes through the gate's checks like any update.
+ */
 export const isEmptyUpdate = (update: Uint8Array): boolean =>
-  update.byteLength <= EMPTY_UPDATE_BYTES;
+  update.byteLength === 2 && update[0] === 0 && update[1] === 0;
 
 interface Pending {
   contentId: number;

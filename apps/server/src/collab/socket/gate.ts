@@ -36,8 +36,8 @@ import {
   SYNC_REQUEST_RATE,
 } from './limits.ts';
 import {
+  authAnswerOf,
   type ClientMessage,
-  isPermissionDenied,
   readClientMessage,
   syncStatusMessage,
   updateMessage,
@@ -175,19 +175,30 @@ export class SocketGate {
     state.connection = connection;
     state.document = connection.document;
     state.openedAs = openedAs;
-    if (!this.authenticated) {
-      this.authenticated = true;
-      this.host.counts.authenticated(this.address);
-      setMaxPayload(this.ws, MAX_MESSAGE_BYTES);
-    }
+    this.authenticatedOnce();
     for (const data of state.held.splice(0)) this.receiveOpen(state, data);
     state.heldBytes = 0;
+  }
+
+  /**
+   * The socket has a signed-in person: it no longer counts as a stranger's, and takes whole
+   * updates (an offline device sends its edits as soon as it hears it is authenticated, while
+   * the document may still be loading).
+   */
+  private authenticatedOnce(): void {
+    if (this.authenticated) return;
+    this.authenticated = true;
+    this.host.counts.authenticated(this.address);
+    setMaxPayload(this.ws, MAX_MESSAGE_BYTES);
   }
 
   /** Closes the socket with one of the protocol's reasons. */
   close(event: CloseEvent): void {
     if (this.closed) return;
     this.closed = true;
+    // A socket paused for its backlog must be read again, or the client's answer to the close
+    // frame would wait unread until ws gives up (30 s); what it still sends is dropped.
+    if (this.paused) this.ws.resume();
     this.ws.close(event.code, event.reason);
   }
 
@@ -202,16 +213,19 @@ export class SocketGate {
     this.close(LIVE_CLOSE.authTimeout);
   };
 
-  /** What Hocuspocus sends: a refusal of authentication ends that document here too. */
+  /** What Hocuspocus sends: its answer to an authentication, read while one is awaited. */
   private sent(data: Uint8Array): void {
     if (!this.hasAuthenticating()) return;
-    const refused = isPermissionDenied(data);
-    const state = refused === null ? undefined : this.documents.get(refused);
-    if (state?.phase === 'authenticating') {
-      state.phase = 'refused';
-      state.held = [];
-      state.heldBytes = 0;
+    const auth = authAnswerOf(data);
+    const state = auth && this.documents.get(auth.documentName);
+    if (!auth || state?.phase !== 'authenticating') return;
+    if (auth.answer === 'authenticated') {
+      this.authenticatedOnce();
+      return;
     }
+    state.phase = 'refused';
+    state.held = [];
+    state.heldBytes = 0;
   }
 
   private hasAuthenticating(): boolean {

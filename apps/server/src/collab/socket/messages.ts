@@ -17,6 +17,10 @@ export const MESSAGE = {
   syncStatus: 8,
 } as const;
 
+/** @hocuspocus/common's AuthMessageType. */
+const AUTH_PERMISSION_DENIED = 1;
+const AUTH_AUTHENTICATED = 2;
+
 const SYNC_STEP_1 = 0;
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
@@ -96,13 +100,18 @@ export function syncStatusMessage(documentName: string, applied: boolean): Uint8
   return encoding.toUint8Array(encoder);
 }
 
-/** The server's own Auth answer type (PermissionDenied), read from what Hocuspocus sends. */
-export function isPermissionDenied(data: Uint8Array): string | null {
+/** Hocuspocus' answer to an authentication, read from what it sends; null for anything else. */
+export function authAnswerOf(
+  data: Uint8Array,
+): { documentName: string; answer: 'denied' | 'authenticated' } | null {
   try {
     const decoder = decoding.createDecoder(data);
     const documentName = decoding.readVarString(decoder);
     if (decoding.readVarUint(decoder) !== MESSAGE.auth) return null;
-    return decoding.readVarUint(decoder) === 1 ? documentName : null;
+    const type = decoding.readVarUint(decoder);
+    if (type === AUTH_PERMISSION_DENIED) return { documentName, answer: 'denied' };
+    if (type === AUTH_AUTHENTICATED) return { documentName, answer: 'authenticated' };
+    return null;
   } catch {
     return null;
   }
