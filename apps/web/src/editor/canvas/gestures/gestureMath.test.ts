@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyPress,
+  DOUBLE_TAP_MS,
+  distance,
+  LONG_PRESS_MS,
+  midpoint,
+  PINCH_LIMITS,
+  pagePointAt,
+  pinchZoom,
+  scrollToKeep,
+  TOUCH_SLOP,
+} from './gestureMath.ts';
+
+describe('a one-finger press', () => {
+  it('is a tap when it lifts soon without moving', () => {
+    expect(classifyPress({ moved: 0, held: 120, up: true })).toBe('tap');
+    expect(classifyPress({ moved: TOUCH_SLOP, held: 300, up: true })).toBe('tap');
+  });
+  it('is still undecided while the finger rests, briefly', () => {
+    expect(classifyPress({ moved: 2, held: 100, up: false })).toBe('pending');
+  });
+  it('is a drag once it moves past the slop, however long it was held', () => {
+    expect(classifyPress({ moved: TOUCH_SLOP + 1, held: 50, up: false })).toBe('drag');
+    expect(classifyPress({ moved: 40, held: LONG_PRESS_MS + 200, up: true })).toBe('drag');
+  });
+  it('is a long-press when held still for the long-press time', () => {
+    expect(classifyPress({ moved: 3, held: LONG_PRESS_MS, up: false })).toBe('long-press');
+    expect(classifyPress({ moved: 0, held: LONG_PRESS_MS + 1, up: true })).toBe('long-press');
+  });
+  it('a double-tap is quicker than a long-press', () => {
+    expect(DOUBLE_TAP_MS).toBeLessThan(LONG_PRESS_MS);
+  });
+});
+
+describe('a two-finger pinch', () => {
+  it('zooms by the ratio of the fingers’ distances', () => {
+    expect(pinchZoom(0.5, 100, 200)).toBeCloseTo(1);
+    expect(pinchZoom(1, 200, 100)).toBeCloseTo(0.5);
+    expect(pinchZoom(0.4, 0, 100)).toBe(0.4);
+  });
+  it('stays within the canvas’s zoom limits', () => {
+    expect(pinchZoom(1, 10, 1000)).toBe(PINCH_LIMITS.max);
+    expect(pinchZoom(1, 1000, 1)).toBe(PINCH_LIMITS.min);
+  });
+  it('measures the fingers', () => {
+    expect(distance({ x: 0, y: 0 }, { x: 3, y: 4 })).toBe(5);
+    expect(midpoint({ x: 0, y: 10 }, { x: 20, y: 30 })).toEqual({ x: 10, y: 20 });
+  });
+  it('keeps the page point under the midpoint where it was (zoom about the midpoint)', () => {
+    // A page drawn at (20, 100), zoom 0.5; the fingers' midpoint at (120, 200).
+    const origin = { x: 20, y: 100 };
+    const mid = { x: 120, y: 200 };
+    const point = pagePointAt(mid, origin, 0.5);
+    expect(point).toEqual({ x: 200, y: 200 });
+    // Zoomed to 1 about the page's top left (how layout grows it), nothing scrolled yet:
+    const scroll = scrollToKeep(point, origin, 1, mid);
+    expect(scroll).toEqual({ x: 100, y: 100 });
+    // After scrolling by that, the page's origin moved back by it and the point is under the midpoint.
+    const after = { x: origin.x - scroll.x, y: origin.y - scroll.y };
+    expect(pagePointAt(mid, after, 1)).toEqual(point);
+  });
+  it('follows the midpoint as the fingers move together (pan)', () => {
+    const origin = { x: 0, y: 0 };
+    const point = pagePointAt({ x: 100, y: 100 }, origin, 1);
+    // Same zoom, fingers moved 30 px right and 10 px down: scroll back by as much.
+    expect(scrollToKeep(point, origin, 1, { x: 130, y: 110 })).toEqual({ x: -30, y: -10 });
+  });
+});
