@@ -8,6 +8,7 @@ import { addPage } from '../document/pages.ts';
 import { admitLiveState, admitLiveUpdate } from './admit.ts';
 import { campaignArb, edit, seededReplicas, valid } from './live.test-util.ts';
 import { rootsOf } from './model.ts';
+import { readLiveDocument } from './read.ts';
 import { seedLiveDocument } from './seed.ts';
 
 const three = () =>
@@ -132,6 +133,26 @@ describe('an update from an editor', () => {
     }
   });
 
+  it("reads a page's layers or a layer's shapes written anew whole: a stray item in them is refused", () => {
+    for (const level of ['layers', 'shapes'] as const) {
+      const { f, client, scratch, updateOf } = setUp();
+      const page = rootsOf(client).pages.get(f.pageId) as Y.Map<unknown>;
+      const layers = page.get('layers') as Y.Map<unknown>;
+      const layer = layers.get(f.layerId) as Y.Map<unknown>;
+      const update = updateOf(() =>
+        client.transact(() => {
+          // A whole new collection whose one item has no position (no reader could place it).
+          const collection = new Y.Map<unknown>();
+          const stray = new Y.Map<unknown>();
+          stray.set('id', 'stray');
+          collection.set('stray', stray);
+          (level === 'layers' ? page : layer).set(level, collection);
+        }),
+      );
+      expect(refused(admitLiveUpdate(scratch, update))).toMatch(/has no position/);
+    }
+  });
+
   it('is refused when it deletes every key of the campaign', () => {
     const { client, scratch, updateOf } = setUp();
     const campaign = rootsOf(client).campaign;
@@ -180,5 +201,81 @@ describe('a whole stored state', () => {
     seedLiveDocument(doc, three().doc);
     doc.getMap('junk').set('x', 1);
     expect(admitLiveState(Y.encodeStateAsUpdate(doc)).ok).toBe(false);
+  });
+});
+
+describe('what is admitted, one update at a time', () => {
+  /** Every map of a document, with the path to it (to pick one at random). */
+  const mapsOf = (doc: Y.Doc): Y.Map<unknown>[] => {
+    const found: Y.Map<unknown>[] = [];
+    const walk = (map: Y.Map<unknown>) => {
+      found.push(map);
+      for (const value of map.values()) if (value instanceof Y.Map) walk(value as Y.Map<unknown>);
+    };
+    for (const root of Object.values(rootsOf(doc))) walk(root);
+    return found;
+  };
+
+  const keyArb = fc.constantFrom(
+    'id',
+    'position',
+    'x',
+    'opacity',
+    'layers',
+    'shapes',
+    'attrs',
+    'metadata',
+    'title',
+    'type',
+    's1',
+    'l9',
+    'p9',
+    '',
+  );
+  const valueArb = fc.oneof(
+    fc.constant('map'),
+    fc.constant('bare map'),
+    fc.constant('delete'),
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.constantFrom('a0', 'rect', 0.5, -1, 'page'),
+  );
+  const stepArb = fc.record({ map: fc.nat(), key: keyArb, value: valueArb });
+
+  it('always leaves a design the whole-document reader accepts (or that only lacks a page)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(stepArb, { minLength: 1, maxLength: 4 }), { maxLength: 8 }),
+        (updates) => {
+          const { client, scratch } = setUp();
+          const server = scratch;
+          for (const steps of updates) {
+            const before = Y.encodeStateVector(client);
+            client.transact(() => {
+              for (const step of steps) {
+                const maps = mapsOf(client);
+                const map = maps[step.map % maps.length] as Y.Map<unknown>;
+                if (step.value === 'delete') map.delete(step.key);
+                else if (step.value === 'map') {
+                  const child = new Y.Map<unknown>();
+                  child.set('position', 'a0');
+                  child.set('id', step.key);
+                  map.set(step.key, child);
+                } else map.set(step.key, step.value);
+              }
+            });
+            const update = Y.encodeStateAsUpdate(client, before);
+            const admission = admitLiveUpdate(server, update);
+            if (admission.ok) {
+              const read = readLiveDocument(server);
+              if (!read.ok) expect(read.error.message).toMatch(/it has no page/);
+            } else {
+              // Refused: from here the client's copy differs from the server's (its socket is closed).
+              return;
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

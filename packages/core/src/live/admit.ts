@@ -171,11 +171,19 @@ const pageTouch = (pages: TouchedPages, id: string): Map<string, 'all' | Set<str
   return fresh;
 };
 
-/** Notes what a change at `path` (below a pages or prints root) makes worth reading again. */
-function touch(pages: TouchedPages, path: string[], keys: Iterable<string>): void {
+/**
+ * Notes what a change at `path` (below a pages or prints root) makes worth reading again. A
+ * page's `layers` or a layer's `shapes` written anew replaces a whole collection: everything
+ * under it is read.
+ */
+function touch(pages: TouchedPages, path: string[], keys: string[]): void {
   const [pageId, , layerId, , shapeId] = path;
   if (pageId === undefined) {
     for (const key of keys) pages.set(key, 'all');
+    return;
+  }
+  if (path.length === 1 && keys.includes('layers')) {
+    pages.set(pageId, 'all');
     return;
   }
   const page = pageTouch(pages, pageId);
@@ -186,6 +194,10 @@ function touch(pages: TouchedPages, path: string[], keys: Iterable<string>): voi
   }
   const layer = page.get(layerId);
   if (layer === 'all') return;
+  if (path.length === 3 && keys.includes('shapes')) {
+    page.set(layerId, 'all');
+    return;
+  }
   const shapes = layer ?? new Set<string>();
   page.set(layerId, shapes);
   if (path.length === 3) return;
