@@ -15,6 +15,9 @@ import { addLocalPage, addPrintPage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { useCompact } from '../useCompact.ts';
 import { COMPACT_ROOM, fitZoom, WIDE_ROOM } from './fit.ts';
+import type { Point } from './gestures/gestureMath.ts';
+import { ShapeMenu } from './gestures/ShapeMenu.tsx';
+import { useCanvasGestures } from './gestures/useCanvasGestures.ts';
 import { PageFrame } from './PageFrame.tsx';
 import { registerCanvasViewport } from './visibleArea.ts';
 
@@ -72,6 +75,12 @@ export const CanvasArea = memo(function CanvasArea() {
   const zoom = useEffectiveZoom({ width, height });
   const compact = useCompact();
   const [printOpen, setPrintOpen] = useState(false);
+  // Fingers on the canvas: one gesture layer (gestures/useCanvasGestures.ts).
+  const [shapeMenu, setShapeMenu] = useState<Point | null>(null);
+  useCanvasGestures(viewportRef, store, {
+    onLongPress: setShapeMenu,
+    onTouch: () => setShapeMenu(null),
+  });
 
   return (
     <ScrollArea
@@ -81,6 +90,11 @@ export const CanvasArea = memo(function CanvasArea() {
       viewportRef={viewportRef}
       bg="gray.1"
       data-testid="canvas-area"
+      // The page under the fingers is the gesture layer's: the browser neither scrolls nor
+      // zooms it, and offers no callout on a long-press.
+      styles={{
+        viewport: { touchAction: 'none', WebkitTouchCallout: 'none' },
+      }}
     >
       <Stack align="center" gap="xl" p={compact ? 'xs' : 'lg'}>
         {measured &&
@@ -107,6 +121,7 @@ export const CanvasArea = memo(function CanvasArea() {
           </Tooltip>
         </Center>
       </Stack>
+      <ShapeMenu at={shapeMenu} onClose={() => setShapeMenu(null)} />
       <TitleDialog
         opened={printOpen}
         title={t('titleDialog.newPrintPage')}

@@ -1,5 +1,7 @@
 // One page drawn with Konva. The document is the truth: gestures move Konva nodes while they
 // last and commit a single operation at the end (dragend, transformend), STYLE.md.
+
+import { useMediaQuery } from '@mantine/hooks';
 import {
   clickShape,
   findLayer,
@@ -19,6 +21,7 @@ import { RemotePresence } from '../live/RemotePresence.tsx';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { canChangeDocument } from '../store/editorStore.ts';
 import { GridLines } from './GridLines.tsx';
+import { registerPageTouch } from './gestures/pageTouch.ts';
 import { type GroupCache, keepGroupsAsBitmaps } from './groupCache.ts';
 import type { Box } from './guides.ts';
 import { drawHitGraphLazily, idleAfter } from './lazyHitGraph.ts';
@@ -48,6 +51,10 @@ const GUIDE_LINE = {
   listening: false,
 };
 const CORNER_ANCHORS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+/** The handles' size (CSS px): Konva's for a mouse, bigger for a finger (Konva adds a 10 px hit margin on touch devices). */
+const MOUSE_ANCHOR_SIZE = 10;
+const TOUCH_ANCHOR_SIZE = 16;
+const COARSE_POINTER = '(any-pointer: coarse)';
 
 export function PageCanvas({ page, zoom }: Props) {
   const store = useEditorStoreApi();
@@ -57,6 +64,8 @@ export function PageCanvas({ page, zoom }: Props) {
   const editingText = useEditor((s) => s.editingText);
   const editable = canEdit(state);
   const presence = usePresence();
+  // A finger needs bigger handles than a mouse (issue 29).
+  const coarse = useMediaQuery(COARSE_POINTER, false, { getInitialValueInEffect: false }) ?? false;
 
   const stageRef = useRef<Konva.Stage>(null);
   const contentRef = useRef<Konva.Layer>(null);
@@ -143,21 +152,20 @@ export function PageCanvas({ page, zoom }: Props) {
   const select = useCallback((next: Selection) => store.getState().select(next), [store]);
   // Presses and double-clicks on shapes bubble up to the stage, which handles them for all
   // the shapes of the page (shapeNode.ts); the background handles its own press.
-  const onStageDown = (event: PressEvent) => {
-    const target = event.target;
+  const pressShape = (target: Konva.Node, additive: boolean) => {
     if (!target.hasName('shape')) return;
     const shapeId = target.id();
     const current = store.getState().selection;
     const layerId = listOf(page.layers).find((l) => l.shapes.items[shapeId])?.id;
     if (!layerId) return;
-    const additive = 'shiftKey' in event.evt && event.evt.shiftKey;
     // Pressing on an already selected shape keeps the group, so it can be dragged together.
     if (!additive && current.pageId === page.id && current.shapeIds.includes(shapeId)) return;
     select(clickShape(current, { pageId: page.id, layerId, shapeId }, additive));
   };
+  const onStageDown = (event: PressEvent) =>
+    pressShape(event.target, 'shiftKey' in event.evt && event.evt.shiftKey);
 
-  const onStageDoubleClick = (event: PressEvent) => {
-    const target = event.target;
+  const editText = (target: Konva.Node) => {
     if (!target.hasName(TEXT_NODE_NAME)) return;
     const shapeId = target.id();
     const state = store.getState();
@@ -170,8 +178,9 @@ export function PageCanvas({ page, zoom }: Props) {
     if (!layerId || !shape || shape.locked) return;
     state.setEditingText({ pageId: page.id, layerId, shapeId });
   };
+  const onStageDoubleClick = (event: PressEvent) => editText(event.target);
 
-  const { boxOf, onDragEnd, ...drag } = useShapeDrag(
+  const { boxOf, onDragEnd, touchDrag, ...drag } = useShapeDrag(
     page,
     zoom,
     store,
@@ -237,8 +246,7 @@ export function PageCanvas({ page, zoom }: Props) {
     for (const node of nodes) node.scale({ x: 1, y: 1 });
   };
 
-  const onBackgroundDown = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
-    const stage = stageRef.current;
+  const selectThisPage = () => {
     const current = store.getState().selection;
     // Clicking the background deselects the shapes and selects this page (spec §2, §4).
     const pageSelection =
@@ -246,9 +254,36 @@ export function PageCanvas({ page, zoom }: Props) {
         ? { ...current, shapeIds: [] }
         : selectPage(store.getState().doc, page.id);
     select(pageSelection);
-    const point = stage?.getRelativePointerPosition();
+  };
+
+  const onBackgroundDown = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
+    selectThisPage();
+    const point = stageRef.current?.getRelativePointerPosition();
     if (point && e.evt.type === 'mousedown') marqueeStart.current = point;
   };
+
+  // Fingers are read by the canvas area's gesture layer (gestures/), which works this page
+  // through what it registers here; the latest handlers are reached through a ref.
+  const touch = useRef({ pressShape, selectThisPage, editText, touchDrag });
+  touch.current = { pressShape, selectThisPage, editText, touchDrag };
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    registerPageTouch(page.id, {
+      pageId: page.id,
+      stage,
+      zoom: () => stage.scaleX() || 1,
+      press: (node) => touch.current.pressShape(node, false),
+      tapBackground: () => touch.current.selectThisPage(),
+      doubleTap: (node) => touch.current.editText(node),
+      drag: {
+        begin: (node) => touch.current.touchDrag.begin(node),
+        move: (node) => touch.current.touchDrag.move(node),
+        end: (node, commit) => touch.current.touchDrag.end(node, commit),
+      },
+    });
+    return () => registerPageTouch(page.id, null);
+  }, [page.id]);
 
   const onStageMove = () => {
     const start = marqueeStart.current;
@@ -358,6 +393,7 @@ export function PageCanvas({ page, zoom }: Props) {
             keepRatio={keepRatio}
             ignoreStroke
             flipEnabled={false}
+            anchorSize={coarse ? TOUCH_ANCHOR_SIZE : MOUSE_ANCHOR_SIZE}
             boundBoxFunc={(oldBox, newBox) =>
               Math.abs(newBox.width) < LIMITS.minShapeSize * zoom ||
               Math.abs(newBox.height) < LIMITS.minShapeSize * zoom

@@ -49,14 +49,11 @@ export function useShapeDrag(
     refs.guideH.current?.visible(false);
   };
 
-  const onDragStart = (e: DragEvent_) => {
-    const node = e.target;
-    if (!node.hasName('shape')) return;
+  /** A drag of `node` begins (Konva's for the mouse, the touch gesture layer's for a finger). */
+  const begin = (node: Konva.Node): boolean => {
+    if (!node.hasName('shape')) return false;
     // The live document is not in yet: the shape stays (the page takes no input meanwhile).
-    if (isConnecting(store.getState())) {
-      node.stopDrag();
-      return;
-    }
+    if (isConnecting(store.getState())) return false;
     const { selection: sel } = store.getState();
     const stage = refs.stage.current;
     const ids = sel.pageId === page.id ? sel.shapeIds : [node.id()];
@@ -83,11 +80,17 @@ export function useShapeDrag(
     // Nothing is hit-tested while dragging (Konva follows the window), so skip drawing the
     // hit canvas on every frame; it is drawn again when the drag ends.
     refs.content.current?.listening(false);
+    return true;
   };
 
-  const onDragMove = (e: DragEvent_) => {
-    const drag = dragRef.current;
+  const onDragStart = (e: DragEvent_) => {
     const node = e.target;
+    if (node.hasName('shape') && !begin(node)) node.stopDrag();
+  };
+
+  /** `node` was moved (by Konva or a finger): snap it, bring the rest of the selection along. */
+  const move = (node: Konva.Node) => {
+    const drag = dragRef.current;
     if (!drag || !node.hasName('shape')) return;
     if (store.getState().grid) {
       // Snap as it moves, exactly as moveShapes will on drop.
@@ -117,9 +120,14 @@ export function useShapeDrag(
     presence?.setSoon({ drag: { pageId: page.id, shapeIds: drag.ids, dx, dy } });
   };
 
-  const onDragEnd = (e: DragEvent_) => {
+  const onDragMove = (e: DragEvent_) => move(e.target);
+
+  /**
+   * The drag of `node` ends: the document moves once (one undo step), or, when `commit` is
+   * false (a second finger came: two fingers never move a shape), nothing changes.
+   */
+  const end = (node: Konva.Node, commit = true) => {
     const drag = dragRef.current;
-    const node = e.target;
     if (!node.hasName('shape')) return;
     dragRef.current = null;
     presence?.setSoon({ drag: null });
@@ -131,7 +139,7 @@ export function useShapeDrag(
     const sel = state.selection;
     const layerId = sel.pageId === page.id && sel.layerId ? sel.layerId : null;
     const ids = layerId ? sel.shapeIds : [];
-    if (layerId && ids.includes(node.id())) {
+    if (commit && layerId && ids.includes(node.id())) {
       state.edit((doc) =>
         moveShapes(doc, {
           pageId: page.id,
@@ -143,6 +151,10 @@ export function useShapeDrag(
         }),
       );
     }
+    if (!commit) {
+      node.position({ x: drag.startX, y: drag.startY });
+      for (const other of drag.others) other.node.position({ x: other.x, y: other.y });
+    }
     // Put every moved node where the document now says it is (also when the move was refused).
     const doc = store.getState().doc;
     const layer = layerId ? findLayer(doc, page.id, layerId) : undefined;
@@ -153,5 +165,7 @@ export function useShapeDrag(
     node.getLayer()?.batchDraw();
   };
 
-  return { onDragStart, onDragMove, onDragEnd, boxOf };
+  const onDragEnd = (e: DragEvent_) => end(e.target);
+
+  return { onDragStart, onDragMove, onDragEnd, boxOf, touchDrag: { begin, move, end } };
 }
