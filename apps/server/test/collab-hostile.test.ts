@@ -571,44 +571,6 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
       }
     });
   });
-
-  describe('a flood of small valid updates', () => {
-    it("keeps another user's requests under 2 s while one member sends 20 000 updates", async () => {
-      const design = await createDesign('Flood');
-      const a = await join(design.id, tokenA);
-      const updates = Array.from({ length: 20_000 }, (_, i) =>
-        encodeUpdate(
-          a.documentName,
-          updateOf(a.doc, (doc) => attrsOf(doc).set('x', i % 500)),
-        ),
-      );
-      let sent = 0;
-      const flood = (async () => {
-        for (const bytes of updates) {
-          if (!a.socket.isOpen()) break;
-          a.socket.ws.send(bytes);
-          sent++;
-          // Only to let the requests below be made between the sends (same process).
-          if (sent % 1_000 === 0) await new Promise((r) => setImmediate(r));
-        }
-      })();
-      const timings: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const started = Date.now();
-        const res = await call(httpUrl, 'GET', `/api/v1/org/${orgId}/content/${design.id}`, {
-          token: tokenB,
-        });
-        timings.push(Date.now() - started);
-        expect(res.status, res.text).toBe(200);
-      }
-      await flood;
-      a.socket.terminate();
-      expect(sent).toBeGreaterThan(0);
-      expect(Math.max(...timings), `timings ${timings.join(', ')} ms`).toBeLessThan(2_000);
-      expect(await health()).toBe(200);
-      await opensAndSaves(design.id, 'after-flood');
-    }, 60_000);
-  });
 });
 
 // ------------------------------------------------------------------ real server processes
@@ -722,6 +684,7 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
   let server: ServerProcess | undefined;
   let adminToken = '';
   let memberToken = '';
+  let otherToken = '';
   let orgId = 0;
   let designId = 0;
   const garbage = randomBytes(prng(2828), 64);
@@ -736,6 +699,7 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
     const handle = await world.openDb();
     try {
       memberToken = await memberWithSession(handle.db, orgId);
+      otherToken = await memberWithSession(handle.db, orgId);
     } finally {
       await handle.close();
     }
@@ -746,6 +710,52 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
     await server?.kill();
     await world?.cleanup();
   });
+
+  // In its own process, so the attacker's client and the server do not share one event loop.
+  it("keeps another user's requests under 2 s while one member sends 20 000 updates", async () => {
+    if (!server) throw new Error('no server');
+    const url = collabUrl(server.url);
+    const a = await joinRaw(url, `design:${designId}`, memberToken);
+    const updates = Array.from({ length: 20_000 }, (_, i) =>
+      encodeUpdate(
+        a.documentName,
+        updateOf(a.doc, (doc) => attrsOf(doc).set('x', i % 500)),
+      ),
+    );
+    const get = async () => {
+      const started = Date.now();
+      const res = await call(server.url, 'GET', `/api/v1/org/${orgId}/content/${designId}`, {
+        token: otherToken,
+      });
+      expect(res.status, res.text).toBe(200);
+      return Date.now() - started;
+    };
+    // The same requests without the flood, for the log: what this machine takes right now.
+    const baseline: number[] = [];
+    for (let i = 0; i < 3; i++) baseline.push(await get());
+    let sent = 0;
+    const flood = (async () => {
+      for (const bytes of updates) {
+        if (!a.socket.isOpen()) break;
+        a.socket.ws.send(bytes);
+        sent++;
+        // Only so the requests below are made while the flood goes on.
+        if (sent % 1_000 === 0) await new Promise((r) => setImmediate(r));
+      }
+    })();
+    const timings: number[] = [];
+    for (let i = 0; i < 10; i++) timings.push(await get());
+    await flood;
+    const acknowledged = a.socket.syncStatuses().length - a.statusesAtJoin;
+    a.socket.terminate();
+    console.info(
+      `flood on ${testDbKind()}: ${sent} updates sent, ${acknowledged} acknowledged while 10 GETs took ${timings.join(', ')} ms (without the flood: ${baseline.join(', ')} ms)`,
+    );
+    expect(sent).toBe(updates.length);
+    expect(Math.max(...timings), `timings ${timings.join(', ')} ms`).toBeLessThan(2_000);
+    expect((await call(server.url, 'GET', '/api/v1/health')).status).toBe(200);
+    await opensAndSavesOn(server, orgId, designId, otherToken, 'after-flood');
+  }, 90_000);
 
   it('refuses both over the socket, restarts on its data after a SIGKILL, and the design saves', async () => {
     if (!server) throw new Error('no server');
