@@ -722,9 +722,10 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
         updateOf(a.doc, (doc) => attrsOf(doc).set('x', i % 500)),
       ),
     );
+    const base = server.url;
     const get = async () => {
       const started = Date.now();
-      const res = await call(server.url, 'GET', `/api/v1/org/${orgId}/content/${designId}`, {
+      const res = await call(base, 'GET', `/api/v1/org/${orgId}/content/${designId}`, {
         token: otherToken,
       });
       expect(res.status, res.text).toBe(200);
