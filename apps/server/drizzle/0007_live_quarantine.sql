@@ -7,6 +7,7 @@ CREATE TABLE "live_quarantine" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "live_documents" ADD COLUMN "admitted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "live_updates" ADD COLUMN "user_id" integer;--> statement-breakpoint
 ALTER TABLE "live_quarantine" ADD CONSTRAINT "live_quarantine_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_quarantine" ADD CONSTRAINT "live_quarantine_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -10,6 +10,7 @@ const TABLES = [
   'codes',
   'contents',
   'live_documents',
+  'live_quarantine',
   'live_relay_overflow',
   'live_updates',
   'members',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   customType,
   date,
   index,
@@ -297,6 +298,11 @@ export const liveDocuments = pgTable('live_documents', {
     .primaryKey()
     .references(() => contents.id, { onDelete: 'cascade' }),
   state: bytea('state').notNull(),
+  /**
+   * Written by a server that admits every update (issue 28): the state holds nothing a gate
+   * would refuse. A state from before is checked whole once, at its next opening.
+   */
+  admitted: boolean('admitted').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
