@@ -30,6 +30,13 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Every Select's (and Autocomplete's…) list is placed against the screen, not the page
+    // (issue 29): placed in the page, a list in a centred dialog on a touch phone made Floating
+    // UI flip it up and down without end (mantinedev/mantine#8255, fixed in 9.3), freezing
+    // the tab. A plain object, not Combobox.extend: this file is in the public pages' bundle.
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } },
+  },
 });
 
 // Mantine's default dimmed grey and error red are below 4.5:1 on white; darker shades keep
