@@ -2,7 +2,7 @@
 // current zoom ('fit' fits the largest page, width and height, into the area), and the
 // add-page button.
 import { Button, Center, ScrollArea, Stack, Tooltip } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { activePages, listOf } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import { IconPlus } from '@tabler/icons-react';
@@ -77,7 +77,10 @@ export const CanvasArea = memo(function CanvasArea() {
   const [printOpen, setPrintOpen] = useState(false);
   // Fingers on the canvas: one gesture layer (gestures/useCanvasGestures.ts).
   const [shapeMenu, setShapeMenu] = useState<Point | null>(null);
-  useCanvasGestures(viewportRef, store, {
+  // The element itself, not a ref: the listeners follow the viewport if it is made anew.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewportRefs = useMergedRef(viewportRef, setViewport);
+  useCanvasGestures(viewport, store, {
     onLongPress: setShapeMenu,
     onTouch: () => setShapeMenu(null),
   });
@@ -87,7 +90,7 @@ export const CanvasArea = memo(function CanvasArea() {
       h="100%"
       type="auto"
       ref={ref}
-      viewportRef={viewportRef}
+      viewportRef={viewportRefs}
       bg="gray.1"
       data-testid="canvas-area"
       // The page under the fingers is the gesture layer's: the browser neither scrolls nor
@@ -96,7 +99,9 @@ export const CanvasArea = memo(function CanvasArea() {
         viewport: { touchAction: 'none', WebkitTouchCallout: 'none' },
       }}
     >
-      <Stack align="center" gap="xl" p={compact ? 'xs' : 'lg'}>
+      {/* "safe": a page zoomed wider than the area starts at its left edge, so all of it can be
+          scrolled to (centred, its left part overflowed out of reach). */}
+      <Stack align="safe center" gap="xl" p={compact ? 'xs' : 'lg'}>
         {measured &&
           listOf(pages).map((page, index) => (
             <PageFrame key={page.id} page={page} index={index} zoom={zoom} />

@@ -13,7 +13,7 @@
 // - a finger on a selection handle is Konva's (the Transformer resizes and rotates).
 // The mouse and the pen are left alone: the desktop editor is unchanged.
 import type Konva from 'konva';
-import { type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { EditorStore } from '../../store/editorStore.ts';
 import {
@@ -71,7 +71,7 @@ const onCanvas = (target: EventTarget | null): boolean =>
   target instanceof Element && target.closest('.konvajs-content') !== null;
 
 export function useCanvasGestures(
-  viewportRef: RefObject<HTMLElement | null>,
+  viewport: HTMLElement | null,
   store: EditorStore,
   options: GestureOptions,
 ): void {
@@ -79,7 +79,6 @@ export function useCanvasGestures(
   latest.current = options;
 
   useEffect(() => {
-    const viewport = viewportRef.current;
     if (!viewport) return;
     const fingers = new Map<number, Point>();
     let session: Session = { kind: 'idle' };
@@ -302,5 +301,5 @@ export function useCanvasGestures(
       for (const name of touchEvents) viewport.removeEventListener(name, keep, active);
       viewport.removeEventListener('contextmenu', keep, active);
     };
-  }, [viewportRef, store]);
+  }, [viewport, store]);
 }
