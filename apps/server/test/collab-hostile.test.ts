@@ -877,7 +877,7 @@ describe(`a stranger sending 320 MB without signing in, on ${testDbKind()}`, () 
   beforeAll(async () => {
     world = await serverWorld('memory');
     server = await startServer(world.options);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await server?.kill();
