@@ -8,6 +8,13 @@ import type { Db } from '../db/client.ts';
 import { contents } from '../db/schema.ts';
 import { type AuthUser, mayInOrg, userForToken } from '../http/auth.ts';
 
+/** What each connection keeps: whose token, for which design (re-checked with both). */
+export interface LiveContext {
+  tokenHash: string;
+  userId: number;
+  contentId: number;
+}
+
 export type Access =
   | { ok: true; user: AuthUser; orgId: number; readOnly: boolean }
   /** `session`: the token no longer signs anyone in; `design`: this design is not theirs (or gone). */

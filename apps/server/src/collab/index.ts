@@ -3,14 +3,13 @@
 // (README.md beside this file says how it works).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type Connection, type Document, Hocuspocus } from '@hocuspocus/server';
+import { type Document, Hocuspocus } from '@hocuspocus/server';
 import { repairLiveDocument } from '@nibble/core/live';
 import {
   COLLAB_PATH,
   designDocumentName,
   designIdOf,
   LIVE_CLOSE,
-  readOnlyMessage,
 } from '@nibble/core/live/protocol';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
@@ -21,10 +20,11 @@ import type { Db } from '../db/client.ts';
 import type { ContentRow } from '../db/schema.ts';
 import { tokenHashOf } from '../http/auth.ts';
 import type { LiveMirror } from '../modules/contents/service.ts';
-import { AccessCheck } from './access.ts';
+import { AccessCheck, type LiveContext } from './access.ts';
 import { DocumentGuard } from './guard.ts';
+import { AccessRechecks } from './recheck.ts';
 import { PgRelay, type RelayMessage } from './relay.ts';
-import { SocketCounts } from './socket/addresses.ts';
+import { addressOf, refuseUpgrade, SocketCounts } from './socket/addresses.ts';
 import { BucketsByKey } from './socket/buckets.ts';
 import { type GateHost, SocketGate } from './socket/gate.ts';
 import { MAX_MESSAGE_BYTES, UPDATE_BYTES_RATE, UPDATE_RATE } from './socket/limits.ts';
@@ -61,17 +61,8 @@ const REPAIR_ORIGIN = 'repair';
 /** After a change, the JSON content follows within this (and at once on the last disconnect). */
 export const STORE_DEBOUNCE_MS = 1_000;
 const STORE_MAX_DEBOUNCE_MS = 5_000;
-/** Expired sessions and changes made straight in the database are found within this. */
-export const RECHECK_MS = 10_000;
-/** Writes through the API (a sign-out, a publication) are re-checked this soon after. */
-const RECHECK_SOON_MS = 200;
 
-/** What each connection keeps: whose token, for which design (re-checked with both). */
-export interface LiveContext {
-  tokenHash: string;
-  userId: number;
-  contentId: number;
-}
+export { RECHECK_MS } from './recheck.ts';
 
 /** The socket refuses with this (Hocuspocus answers "permission denied" with the reason). */
 const REFUSED = { reason: LIVE_CLOSE.forbidden.reason };
@@ -111,11 +102,7 @@ export class LiveDocuments implements LiveMirror, GateHost {
   // The gate lowers the payload limit until a document is authenticated (socket/limits.ts).
   private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   readonly log: FastifyInstance['log'];
-  private recheckTimer: NodeJS.Timeout | undefined;
-  private soonTimer: NodeJS.Timeout | undefined;
-  private tellOthers = false;
-  private recheckAgain = false;
-  private rechecking: Promise<void> | null = null;
+  private readonly rechecks: AccessRechecks;
 
   constructor(private readonly app: FastifyInstance) {
     this.log = app.log.child({ module: 'collab' });
@@ -202,8 +189,8 @@ export class LiveDocuments implements LiveMirror, GateHost {
     app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
       this.upgrade(request, socket, head),
     );
-    app.writes.on(() => this.recheckSoon(true));
-    this.recheckTimer = setInterval(() => void this.recheck(), RECHECK_MS).unref();
+    this.rechecks = new AccessRechecks(app.db, this.hocuspocus, this.relay, this.log);
+    app.writes.on(() => this.rechecks.soon(true));
     app.addHook('onReady', async () => {
       // Before the first request: the JSON content holds every update a killed process
       // acknowledged, whether or not anyone opens the design live again.
@@ -273,14 +260,13 @@ export class LiveDocuments implements LiveMirror, GateHost {
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = (request.url ?? '').split('?')[0];
     if (path !== COLLAB_PATH) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      refuseUpgrade(socket, 404);
       return;
     }
-    const address = this.addressOf(request);
+    const address = addressOf(request, this.app.config.trustProxy);
     const admit = this.counts.admit(address);
     if (!admit.ok) {
-      const status = admit.status === 429 ? '429 Too Many Requests' : '503 Service Unavailable';
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      refuseUpgrade(socket, admit.status);
       return;
     }
     this.sockets.handleUpgrade(request, socket, head, (ws) => {
@@ -290,16 +276,6 @@ export class LiveDocuments implements LiveMirror, GateHost {
       // Hocuspocus holds the gate's stand-in, never the socket itself (socket/gate.ts).
       this.hocuspocus.handleConnection(gate.socket as unknown as WebSocket, request);
     });
-  }
-
-  /** The client's address, as the API's rate limits see it (behind a trusted proxy: its header). */
-  private addressOf(request: IncomingMessage): string {
-    if (this.app.config.trustProxy) {
-      const forwarded = request.headers['x-forwarded-for'];
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-      if (first) return first;
-    }
-    return request.socket.remoteAddress ?? 'unknown';
   }
 
   /** Asks the other processes for what this document lacks, and for who is in it. */
@@ -314,7 +290,7 @@ export class LiveDocuments implements LiveMirror, GateHost {
 
   private receive(message: RelayMessage): void {
     if (message.kind === 'recheck') {
-      this.recheckSoon(false);
+      this.rechecks.soon(false);
       return;
     }
     const document = this.hocuspocus.documents.get(message.doc);
@@ -354,82 +330,14 @@ export class LiveDocuments implements LiveMirror, GateHost {
     }
   }
 
-  /**
-   * A re-check soon; `tell` also asks the other processes to re-check theirs. Writes coming
-   * in a burst make one pass and one message per RECHECK_SOON_MS, whatever their number.
-   */
-  private recheckSoon(tell: boolean): void {
-    if (tell) this.tellOthers = true;
-    if (this.soonTimer) return;
-    this.soonTimer = setTimeout(() => {
-      this.soonTimer = undefined;
-      if (this.tellOthers) {
-        this.tellOthers = false;
-        void this.relay?.publish({ kind: 'recheck' });
-      }
-      if (this.hocuspocus.getDocumentsCount() > 0) void this.recheck();
-    }, RECHECK_SOON_MS);
-    this.soonTimer.unref();
-  }
-
-  /**
-   * Every connection against the API's rules again: a session signed out, expired or whose
-   * user was deactivated ends its socket; a membership deactivated or an organisation set
-   * offline closes the document; a design published (or disabled) while open turns read-only
-   * — and the client is told with the stateless message `{"readOnly":true}`.
-   */
+  /** Every open connection against the API's rules again (recheck.ts). */
   recheck(): Promise<void> {
-    if (this.rechecking) {
-      // The pass under way may have read what has just changed: one more after it.
-      this.recheckAgain = true;
-      return this.rechecking;
-    }
-    const pass = this.recheckPass()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'live access re-check failed'))
-      .finally(() => {
-        this.rechecking = null;
-        if (this.recheckAgain) {
-          this.recheckAgain = false;
-          void this.recheck();
-        }
-      });
-    this.rechecking = pass;
-    return pass;
-  }
-
-  private async recheckPass(): Promise<void> {
-    const check = new AccessCheck(this.app.db);
-    const connections: Connection[] = [];
-    for (const document of this.hocuspocus.documents.values()) {
-      connections.push(...document.getConnections());
-    }
-    await Promise.all(
-      connections.map(async (connection) => {
-        const context = connection.context as LiveContext;
-        const access = await check.of(context.tokenHash, context.contentId);
-        if (!access.ok) {
-          if (access.reason === 'session') {
-            connection.webSocket.close(
-              LIVE_CLOSE.sessionEnded.code,
-              LIVE_CLOSE.sessionEnded.reason,
-            );
-          } else {
-            connection.close(LIVE_CLOSE.forbidden);
-          }
-          return;
-        }
-        if (access.readOnly !== connection.readOnly) {
-          connection.readOnly = access.readOnly;
-          connection.sendStateless(readOnlyMessage(access.readOnly));
-        }
-      }),
-    );
+    return this.rechecks.run();
   }
 
   /** Stores every document with changes not stored yet, then closes every socket. */
   private async close(): Promise<void> {
-    clearInterval(this.recheckTimer);
-    clearTimeout(this.soonTimer);
+    this.rechecks.stop();
     const { debouncer } = this.hocuspocus;
     await Promise.all(
       [...this.hocuspocus.documents.keys()].map(async (name) => {
