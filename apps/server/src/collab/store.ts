@@ -5,7 +5,8 @@
 // another stored (overwriting lost 10 of 20 shapes across two processes in the proof, issue 17).
 // The stored state is that one merged update — never rebuilt from the JSON, because a rebuilt
 // history would make every offline client's pending updates refer to items that no longer
-// exist.
+// exist. Over 300 lines: every transaction that holds a design's lock (open, store, replay,
+// REST mirror) and the checks they share are kept together, so the one lock order is seen whole.
 import { type Campaign, type DesignType, parseCampaign, serializeCampaign } from '@nibble/core';
 import {
   admitLiveState,

@@ -10,6 +10,9 @@
 //   acknowledged or sent to anyone. Presence is checked and owned; broadcasts are dropped.
 // - Fair share: a user's updates past their rate wait (only that user's sockets); a socket with
 //   too much waiting is not read until it drains, so a flood slows only its sender.
+// Over 300 lines: one socket's state machine (authenticating, held, open, refused) and its
+// queues read best in one place; the pieces without state are in messages.ts, presence.ts,
+// buckets.ts and addresses.ts.
 import { EventEmitter } from 'node:events';
 import type { Connection, Document } from '@hocuspocus/server';
 import { LIVE_CLOSE } from '@nibble/core/live/protocol';
