@@ -37,19 +37,25 @@ test.afterAll(async () => {
   await phone?.page.context().close();
 });
 
-/** Two rectangles on a white 800 × 500 coupon, neither selected when it opens. */
+/** Two rectangles and a text on a white 800 × 500 coupon, none selected when it opens. */
 const SHAPES = [
   { id: 'r1', x: 120, y: 150, width: 220, height: 140, fill: '#228be6' },
   { id: 'r2', x: 520, y: 260, width: 160, height: 120, fill: '#e8590c' },
 ] as const;
+const TEXT = {
+  id: 't1',
+  type: 'text' as const,
+  attrs: { x: 420, y: 40, width: 340, text: 'Onam offer', fontSize: 56, fill: '#212529' },
+};
+const ALL_SHAPES = [...SHAPES, { id: TEXT.id, x: TEXT.attrs.x, y: TEXT.attrs.y }];
 
 /** Creates a design holding SHAPES through the API and opens it in the editor. */
 async function openNewDesign(title: string): Promise<number> {
   const { page, token, orgId } = phone;
-  const doc = couponWith(
-    title,
-    SHAPES.map(({ id, fill, ...at }) => ({ id, type: 'rect' as const, attrs: { ...at, fill } })),
-  );
+  const doc = couponWith(title, [
+    ...SHAPES.map(({ id, fill, ...at }) => ({ id, type: 'rect' as const, attrs: { ...at, fill } })),
+    TEXT,
+  ]);
   const answer = await page.request.post(`/api/v1/org/${orgId}/content`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { title, type: 'promotion_coupon', content: JSON.stringify(doc) },
@@ -60,7 +66,7 @@ async function openNewDesign(title: string): Promise<number> {
   await expect(page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced', {
     timeout: 20_000,
   });
-  await expect.poll(() => shapesOnCanvas(page)).toHaveLength(SHAPES.length);
+  await expect.poll(() => shapesOnCanvas(page)).toHaveLength(ALL_SHAPES.length);
   return id;
 }
 
@@ -92,7 +98,7 @@ async function storedPlaces(designId: number): Promise<Record<string, Point>> {
   return places;
 }
 
-const STARTED = Object.fromEntries(SHAPES.map((s) => [s.id, { x: s.x, y: s.y }]));
+const STARTED = Object.fromEntries(ALL_SHAPES.map((s) => [s.id, { x: s.x, y: s.y }]));
 
 /** In the page: each shape on the canvas, its place (page units) and its box on screen. */
 const shapesOnCanvas = (page: Page) =>
@@ -240,7 +246,7 @@ test('one finger drags a shape that was not selected; it is stored there, and on
   await expect.poll(() => storedPlaces(designId)).toEqual(STARTED);
   await expect
     .poll(async () => (await shapesOnCanvas(page)).map(({ id, x, y }) => ({ id, x, y })))
-    .toEqual(SHAPES.map(({ id, x, y }) => ({ id, x, y })));
+    .toEqual(ALL_SHAPES.map(({ id, x, y }) => ({ id, x, y })));
 });
 
 test('a two-finger pinch zooms the canvas about the fingers and moves no shape, even one the first finger had begun to drag', async () => {
@@ -264,7 +270,7 @@ test('a two-finger pinch zooms the canvas about the fingers and moves no shape, 
   expect(fingers.y).toBeLessThan(boxAfter.y + boxAfter.height);
   // Nothing moved: on the canvas and in the stored design.
   expect((await shapesOnCanvas(page)).map(({ id, x, y }) => ({ id, x, y }))).toEqual(
-    SHAPES.map(({ id, x, y }) => ({ id, x, y })),
+    ALL_SHAPES.map(({ id, x, y }) => ({ id, x, y })),
   );
   // Give a wrong move the time to reach the server, then read it.
   await page.waitForTimeout(1000);
@@ -296,7 +302,7 @@ test('one finger on empty canvas pans the view and moves nothing', async () => {
   expect(r1After.y).toBeLessThan(r1.y - 40);
   // ... and no shape did.
   expect((await shapesOnCanvas(page)).map(({ id, x, y }) => ({ id, x, y }))).toEqual(
-    SHAPES.map(({ id, x, y }) => ({ id, x, y })),
+    ALL_SHAPES.map(({ id, x, y }) => ({ id, x, y })),
   );
   await page.waitForTimeout(500);
   expect(await storedPlaces(designId)).toEqual(STARTED);
@@ -328,5 +334,20 @@ test('a long-press on a shape opens its menu (duplicate, layer up and down, lock
   expect(await storedPlaces(designId)).toEqual(STARTED);
   await menu.getByRole('menuitem', { name: 'Duplicate' }).tap();
   await expect(menu).toBeHidden();
-  await expect.poll(async () => Object.keys(await storedPlaces(designId)).length).toBe(3);
+  await expect.poll(async () => Object.keys(await storedPlaces(designId)).length).toBe(4);
+});
+
+test('a double-tap on a text opens it for editing, as before', async () => {
+  const { page } = phone;
+  await openNewDesign('Touch double-tap');
+  const at = centre(await screenBoxOf(page, 't1'));
+  for (let tap = 0; tap < 2; tap++) {
+    await fingersDown([at]);
+    await fingersUp();
+  }
+  const editor = page.getByRole('textbox', { name: 'Edit text' });
+  await expect(editor).toBeVisible();
+  await expect(editor).toHaveValue('Onam offer');
+  await page.screenshot({ path: test.info().outputPath('double-tap-text.png') });
+  await expectNoSidewaysScroll(page, 'editing a text');
 });

@@ -24,12 +24,30 @@ const ITEMS: Array<{ id: string; icon: ComponentType<{ size?: number }> }> = [
   { id: 'delete', icon: IconTrash },
 ];
 
-export function ShapeMenu({ at, onClose }: { at: Point | null; onClose(): void }) {
+/** The items, read from the store only while the menu is open (the dropdown mounts then). */
+function ShapeMenuItems() {
   // The commands' labels are read in the interface language; this re-renders with it.
   useTranslation('editor');
   const store = useEditorStoreApi();
   const state = useEditor((s) => s);
   const locked = selectedShapes(state.doc, state.selection).every((shape) => shape.locked);
+  return ITEMS.map(({ id, icon: Icon }) => {
+    const command = commandById(id === 'lock' && locked ? 'unlock' : id);
+    return (
+      <Menu.Item
+        key={id}
+        mih={44}
+        leftSection={id === 'lock' && locked ? <IconLockOpen size={18} /> : <Icon size={18} />}
+        disabled={!command.enabled(state)}
+        onClick={() => runCommand(store, command.id)}
+      >
+        {command.label()}
+      </Menu.Item>
+    );
+  });
+}
+
+export function ShapeMenu({ at, onClose }: { at: Point | null; onClose(): void }) {
   return (
     <Menu
       opened={at !== null}
@@ -54,22 +72,7 @@ export function ShapeMenu({ at, onClose }: { at: Point | null; onClose(): void }
         />
       </Menu.Target>
       <Menu.Dropdown data-testid="shape-menu">
-        {ITEMS.map(({ id, icon: Icon }) => {
-          const command = commandById(id === 'lock' && locked ? 'unlock' : id);
-          return (
-            <Menu.Item
-              key={id}
-              mih={44}
-              leftSection={
-                id === 'lock' && locked ? <IconLockOpen size={18} /> : <Icon size={18} />
-              }
-              disabled={!command.enabled(state)}
-              onClick={() => runCommand(store, command.id)}
-            >
-              {command.label()}
-            </Menu.Item>
-          );
-        })}
+        <ShapeMenuItems />
       </Menu.Dropdown>
     </Menu>
   );
