@@ -24,6 +24,7 @@ import { tokenHashOf } from '../http/auth.ts';
 import type { LiveMirror } from '../modules/contents/service.ts';
 import { AccessCheck, type LiveContext } from './access.ts';
 import { DocumentGuard } from './guard.ts';
+import { letOthersRun } from './let-others-run.ts';
 import { AccessRechecks } from './recheck.ts';
 import { PgRelay, type RelayMessage } from './relay.ts';
 import { addressOf, refuseUpgrade, SocketCounts } from './socket/addresses.ts';
@@ -31,7 +32,6 @@ import { BucketsByKey } from './socket/buckets.ts';
 import { type GateHost, SocketGate } from './socket/gate.ts';
 import { MAX_MESSAGE_BYTES, UPDATE_BYTES_RATE, UPDATE_RATE } from './socket/limits.ts';
 import {
-  letOthersRun,
   loadLiveDocument,
   loadLiveState,
   mirrorRestSave,

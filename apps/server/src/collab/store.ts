@@ -20,6 +20,7 @@ import * as Y from 'yjs';
 import type { Db } from '../db/client.ts';
 import { type ContentRow, contents, liveDocuments, liveUpdates } from '../db/schema.ts';
 import { campaignProblem, isLiveEditable, saveLiveContent } from '../modules/contents/service.ts';
+import { letOthersRun } from './let-others-run.ts';
 import { type LoggedUpdate, quarantine } from './quarantine.ts';
 
 export interface StoreLog {
@@ -184,20 +185,6 @@ async function writeState(tx: Db, contentId: number, state: Uint8Array, now: Dat
       target: liveDocuments.contentId,
       set: { state: sql`excluded.state`, admitted: true, updatedAt: sql`excluded.updated_at` },
     });
-}
-
-const nextImmediate = (): Promise<void> => new Promise((resume) => setImmediate(resume));
-
-/**
- * Lets the event loop serve what waits (other users' requests and sockets) between the heavy
- * steps of opening a big design, each tens of milliseconds on a 5 000-shape design; without
- * it the whole opening is one block of the event loop (760 ms measured, bench/live/open-stall.mjs).
- * Two immediates: called from an I/O callback, the first one runs in the same turn of the
- * loop, before it polls for the requests that arrived meanwhile; the second runs after.
- */
-export async function letOthersRun(): Promise<void> {
-  await nextImmediate();
-  await nextImmediate();
 }
 
 /**

@@ -19,6 +19,7 @@ import { LIVE_CLOSE } from '@nibble/core/live/protocol';
 import type WebSocket from 'ws';
 import * as Y from 'yjs';
 import type { DocumentGuard } from '../guard.ts';
+import { letOthersRun } from '../let-others-run.ts';
 import type { UpdateLog } from '../update-log.ts';
 import { isEmptyUpdate } from '../update-log.ts';
 import type { SocketCounts } from './addresses.ts';
@@ -388,6 +389,9 @@ export class SocketGate {
         for (const queued of batch) state.queuedBytes -= queued.data.byteLength;
         await this.applyBatch(state, batch);
         this.resumeIfDrained(state);
+        // Everyone else's requests and sockets between two batches of one sender's backlog
+        // (on PGlite the log's INSERT runs on this same thread).
+        await letOthersRun();
       }
     } catch (error) {
       this.host.log.warn({ err: error, document: state.name }, 'live updates not applied');
