@@ -351,3 +351,47 @@ test('a double-tap on a text opens it for editing, as before', async () => {
   await page.screenshot({ path: test.info().outputPath('double-tap-text.png') });
   await expectNoSidewaysScroll(page, 'editing a text');
 });
+
+test('a finger on a selection handle resizes the shape (the handles are Konva’s, bigger for a finger)', async () => {
+  const { page } = phone;
+  const designId = await openNewDesign('Touch resize');
+  const box = await screenBoxOf(page, 'r1');
+  // A tap selects r1; its handles come.
+  await fingersDown([centre(box)]);
+  await fingersUp();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { Konva: typeof import('konva').default }).Konva.stages[0]
+            ?.findOne('.bottom-right')
+            ?.width() ?? 0,
+      ),
+    )
+    .toBe(16);
+  const corner = { x: box.x + box.width, y: box.y + box.height };
+  await fingersDown([corner]);
+  await slide([corner], [{ x: corner.x + 40, y: corner.y + 25 }]);
+  await fingersUp();
+  // The stored content, read as text: r1's attributes hold its new width.
+  const widthOfR1 = async () => {
+    const answer = await page.request.get(`/api/v1/org/${phone.orgId}/content/${designId}`, {
+      headers: { Authorization: `Bearer ${phone.token}` },
+    });
+    const { content } = (await answer.json()) as { content: string };
+    const found = (value: unknown): number | null => {
+      if (typeof value !== 'object' || value === null) return null;
+      const record = value as Record<string, unknown>;
+      const attrs = record.attrs as { width?: number } | undefined;
+      if (record.id === 'r1' && attrs?.width !== undefined) return attrs.width;
+      for (const child of Object.values(record)) {
+        const width = found(child);
+        if (width !== null) return width;
+      }
+      return null;
+    };
+    return found(JSON.parse(content)) ?? 0;
+  };
+  await expect.poll(widthOfR1).toBeGreaterThan(250);
+  expect((await storedPlaces(designId)).r2).toEqual(STARTED.r2);
+});
