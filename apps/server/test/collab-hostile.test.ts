@@ -365,6 +365,24 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
       expect(await sendAndSee(early, update)).toBe(true);
     });
 
+    it('refuses what would take the design past the 2 MB a REST save allows; its JSON stays within it', async () => {
+      const design = await createDesign('Two MB');
+      const a = await join(design.id, tokenA);
+      // 600 000 characters (1.8 MB of UTF-8): admitted; 1 500 000 more would pass 2 000 000.
+      const first = updateOf(a.doc, (doc) => attrsOf(doc).set('note', 'ന'.repeat(600_000)));
+      expect(await sendAndSee(a, first, 20_000)).toBe(true);
+      const second = updateOf(a.doc, (doc) => attrsOf(doc).set('more', 'x'.repeat(1_500_000)));
+      expect(await sendAndSee(a, second, 20_000)).toEqual({
+        code: REFUSED,
+        reason: LIVE_CLOSE.updateRefused.reason,
+      });
+      await opensAndSaves(design.id, 'after-two-mb');
+      const json = await contentOf(design.id);
+      expect(json).toContain('ന'.repeat(1000));
+      expect(json).not.toContain('x'.repeat(1000));
+      expect(json.length).toBeLessThanOrEqual(2_000_000);
+    }, 60_000);
+
     it('refuses the update that would take the design past 8 MB; a later joiner gets < 10 MB', async () => {
       const design = await createDesign('Growing');
       const a = await join(design.id, tokenA);

@@ -148,7 +148,7 @@ export class LiveDocuments implements LiveMirror, GateHost {
         );
         if (loaded === null) throw REFUSED;
         this.guards.get(documentName)?.destroy();
-        this.guards.set(documentName, new DocumentGuard(document, loaded.bytes, loaded.scratch));
+        this.guards.set(documentName, new DocumentGuard(document, loaded, loaded.scratch));
         // Hocuspocus answers the client's sync step next (the whole state once more): not in
         // the same turn of the event loop as the load.
         await letOthersRun();
@@ -208,19 +208,20 @@ export class LiveDocuments implements LiveMirror, GateHost {
     // (the same page on every replica that does) and it goes out like any edit.
     repairLiveDocument(document, REPAIR_ORIGIN);
     const guard = this.guards.get(documentName);
-    const mark = guard?.mark() ?? 0;
-    const merged = await storeLiveState(
+    const mark = guard?.mark();
+    const stored = await storeLiveState(
       this.app.db,
       this.contentId(documentName),
       document,
       new Date(),
       this.log,
     );
-    if (!merged) return;
-    guard?.stored(merged.byteLength, mark);
+    if (!stored) return;
+    if (mark) guard?.stored(stored.state.byteLength, stored.jsonChars, mark);
     // The stored state may hold what this process missed (a relay message lost while
     // reconnecting): the editors here get it now.
-    Y.applyUpdate(document, Y.diffUpdate(merged, Y.encodeStateVector(document)), ELSEWHERE);
+    const missing = Y.diffUpdate(stored.state, Y.encodeStateVector(document));
+    Y.applyUpdate(document, missing, ELSEWHERE);
   }
 
   /** The guard of an open document (GateHost). */

@@ -205,6 +205,8 @@ interface OpenedState {
   state: Uint8Array;
   seeded: boolean;
   scratch: Y.Doc | null;
+  /** The design's JSON as last written (its length: the guard's start, guard.ts). */
+  jsonChars: number;
 }
 
 /**
@@ -230,11 +232,19 @@ async function openLiveState(
       // Updates acknowledged by a process that died before storing them: replayed here, so
       // the first editor to open the design after a crash gets them (and so does the JSON).
       const logged = isLiveEditable(row) ? await takeLoggedUpdates(tx, contentId) : [];
-      if (logged.length === 0) return { state: checked.state, seeded: false, scratch: checked.doc };
+      const jsonChars = row.content.length;
+      if (logged.length === 0) {
+        return { state: checked.state, seeded: false, scratch: checked.doc, jsonChars };
+      }
       await letOthersRun();
       const updates = await admitted(tx, checked, logged, log);
-      const state = await mergeAndWrite(tx, row, checked.state, updates, now, log);
-      return { state, seeded: false, scratch: checked.doc };
+      const stored = await mergeAndWrite(tx, row, checked.state, updates, now, log);
+      return {
+        state: stored.state,
+        seeded: false,
+        scratch: checked.doc,
+        jsonChars: stored.jsonChars ?? jsonChars,
+      };
     }
     // Yielding holds the lock a little longer (on PGlite, the whole database: its queries wait
     // for this transaction anyway); what does not need the database is served in between.
@@ -244,7 +254,7 @@ async function openLiveState(
     const state = await seedInSteps(into, campaign);
     await letOthersRun();
     await writeState(tx, contentId, state, now);
-    return { state, seeded: true, scratch: null };
+    return { state, seeded: true, scratch: null, jsonChars: row.content.length };
   });
 }
 
@@ -282,14 +292,14 @@ export async function loadLiveDocument(
   origin: string,
   now: Date,
   log: StoreLog,
-): Promise<{ bytes: number; scratch: Y.Doc | null } | null> {
+): Promise<{ bytes: number; jsonChars: number; scratch: Y.Doc | null } | null> {
   const opened = await openLiveState(db, contentId, document, now, log);
   if (!opened) return null;
   if (!opened.seeded) {
     await letOthersRun();
     Y.applyUpdate(document, opened.state, origin);
   }
-  return { bytes: opened.state.byteLength, scratch: opened.scratch };
+  return { bytes: opened.state.byteLength, jsonChars: opened.jsonChars, scratch: opened.scratch };
 }
 
 /**
@@ -304,12 +314,18 @@ async function mergeAndWrite(
   updates: Uint8Array[],
   now: Date,
   log: StoreLog,
-): Promise<Uint8Array> {
+): Promise<StoredLiveState> {
   const merged = Y.mergeUpdates(stored ? [stored, ...updates] : updates);
   await writeState(tx, row.id, merged, now);
   const content = materialise(merged, row.type as DesignType, log, row.id);
   if (content !== null) await saveLiveContent(tx, row, content, now);
-  return merged;
+  return { state: merged, jsonChars: content?.length ?? null };
+}
+
+/** A state as stored, and the length of the JSON written from it (null: not written). */
+export interface StoredLiveState {
+  state: Uint8Array;
+  jsonChars: number | null;
 }
 
 /**
@@ -400,7 +416,7 @@ export function materialise(
  * campaign as the design's JSON content with a new revision when it changed, so the REST API,
  * the public side and templates read what the editors see. A design that is not NEW keeps its
  * stored state and content unchanged. Answers the merged state (which may hold updates this
- * process has not seen), or null when nothing was stored.
+ * process has not seen) and its JSON's length, or null when nothing was stored.
  */
 export async function storeLiveState(
   db: Db,
@@ -408,7 +424,7 @@ export async function storeLiveState(
   doc: Y.Doc,
   now: Date,
   log: StoreLog,
-): Promise<Uint8Array | null> {
+): Promise<StoredLiveState | null> {
   return db.transaction(async (tx) => {
     const row = await lockDesign(tx, contentId);
     if (!row || !isLiveEditable(row)) return null;

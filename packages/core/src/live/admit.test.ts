@@ -56,7 +56,7 @@ describe('an update from an editor', () => {
     for (const op of ops) {
       const before = Y.encodeStateVector(client);
       edit(client, op);
-      expect(admitLiveUpdate(scratch, Y.encodeStateAsUpdate(client, before))).toEqual({ ok: true });
+      expect(admitLiveUpdate(scratch, Y.encodeStateAsUpdate(client, before)).ok).toBe(true);
     }
     expect(valid(scratch)).toEqual(valid(client));
   });
@@ -153,6 +153,21 @@ describe('an update from an editor', () => {
     }
   });
 
+  it('counts what it adds to the JSON, and is refused past the room left in 2 MB', () => {
+    const { scratch, updateOf, attrsOf } = setUp();
+    const text = 'ഓണം ഓഫർ 50% കിഴിവ്'.repeat(100);
+    const update = updateOf(() => attrsOf('s3').set('text', text));
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(scratch));
+    const admitted = admitLiveUpdate(copy, update);
+    if (!admitted.ok) expect.fail(admitted.reason);
+    expect(admitted.addedChars).toBeGreaterThanOrEqual(JSON.stringify(text).length);
+    expect(admitted.addedChars).toBeLessThan(JSON.stringify(text).length + 20);
+    const room = admitted.addedChars;
+    expect(refused(admitLiveUpdate(scratch, update, { maxAddedChars: room - 1 }))).toMatch(/2 MB/);
+    expect(admitLiveUpdate(scratch, update, { maxAddedChars: room }).ok).toBe(true);
+  });
+
   it('is refused when it deletes every key of the campaign', () => {
     const { client, scratch, updateOf } = setUp();
     const campaign = rootsOf(client).campaign;
@@ -172,8 +187,8 @@ describe('an update from an editor', () => {
     const before = Y.encodeStateVector(a);
     edit(a, (doc) => deletePage(doc, { pageId: first }));
     edit(b, (doc) => deletePage(doc, { pageId: second }));
-    expect(admitLiveUpdate(scratch, Y.encodeStateAsUpdate(a, before))).toEqual({ ok: true });
-    expect(admitLiveUpdate(scratch, Y.encodeStateAsUpdate(b, before))).toEqual({ ok: true });
+    expect(admitLiveUpdate(scratch, Y.encodeStateAsUpdate(a, before)).ok).toBe(true);
+    expect(admitLiveUpdate(scratch, Y.encodeStateAsUpdate(b, before)).ok).toBe(true);
   });
 
   it('is refused when it depends on changes the design has not', () => {

@@ -19,7 +19,18 @@ export const MAX_VALUE_DEPTH = 16;
 /** A map key (an id, a field or attribute name) longer than this is not part of a design. */
 export const MAX_KEY_CHARS = 256;
 
-export type Admission = { ok: true } | { ok: false; reason: string; scratchChanged: boolean };
+/**
+ * An update admitted, with about how many characters it adds to the design's JSON (its values
+ * and keys as JSON: an upper bound, since what it replaces is not taken off); or refused.
+ */
+export type Admission =
+  | { ok: true; addedChars: number }
+  | { ok: false; reason: string; scratchChanged: boolean };
+
+export interface AdmissionLimits {
+  /** An update adding more than this to the design's JSON is refused (the rest of 2 MB). */
+  maxAddedChars?: number;
+}
 
 /** What each level of the live document holds (README.md beside this file draws it). */
 type Kind = 'campaign' | 'values' | 'pages' | 'page' | 'layers' | 'layer' | 'shapes' | 'shape';
@@ -88,29 +99,40 @@ function checkValue(value: unknown, depth: number): void {
   }
 }
 
-/** Before anything is applied: what the update's structs are made of. */
-function checkStructs(update: Uint8Array): void {
+/**
+ * Before anything is applied: what the update's structs are made of. Answers about how many
+ * characters its values and keys add to the design's JSON.
+ */
+function checkStructs(update: Uint8Array): number {
   let decoded: ReturnType<typeof Y.decodeUpdate>;
   try {
     decoded = Y.decodeUpdate(update);
   } catch {
     throw new Refusal('the update does not decode');
   }
+  let addedChars = 0;
   for (const struct of decoded.structs) {
     if (!(struct instanceof Y.Item)) continue; // GC and Skip: ranges of ids, no content
     const { content, parent, parentSub } = struct;
     if (typeof parent === 'string' && ROOT_KINDS[parent] === undefined) {
       refuse('the update writes outside the design');
     }
-    if (parentSub !== null && parentSub.length > MAX_KEY_CHARS) refuse('a key is too long');
+    if (parentSub !== null) {
+      if (parentSub.length > MAX_KEY_CHARS) refuse('a key is too long');
+      addedChars += parentSub.length + 4; // "key": and a comma
+    }
     if (content instanceof Y.ContentAny) {
-      for (const value of content.arr) checkValue(value, 0);
+      for (const value of content.arr) {
+        checkValue(value, 0);
+        addedChars += JSON.stringify(value).length;
+      }
     } else if (content instanceof Y.ContentType) {
       if (!(content.type instanceof Y.Map)) refuse('the update holds a type a design has not');
     } else if (!(content instanceof Y.ContentDeleted)) {
       refuse('the update holds content a design has not');
     }
   }
+  return addedChars;
 }
 
 /** The kind of an existing map of the document, from its path below its root. */
@@ -256,20 +278,31 @@ function placeholderPage(doc: Y.Doc): Record<string, unknown> {
  * whether it may join the design. On a refusal with `scratchChanged`, the scratch copy holds
  * (part of) the refused update and must be built again from the real document.
  */
-export function admitLiveUpdate(scratch: Y.Doc, update: Uint8Array): Admission {
+export function admitLiveUpdate(
+  scratch: Y.Doc,
+  update: Uint8Array,
+  limits: AdmissionLimits = {},
+): Admission {
+  let addedChars: number;
   try {
     // Cheap, and spares the scratch copy a rebuild: most bad updates are refused here.
-    checkStructs(update);
+    addedChars = checkStructs(update);
+    if (addedChars > (limits.maxAddedChars ?? Number.POSITIVE_INFINITY)) {
+      refuse('the design would be larger than its 2 MB');
+    }
   } catch (error) {
     if (error instanceof Refusal)
       return { ok: false, reason: error.message, scratchChanged: false };
     throw error;
   }
-  return applyAndCheck(scratch, update);
+  const admission = applyAndCheck(scratch, update);
+  return admission.ok ? { ok: true, addedChars } : admission;
 }
 
+type Checked = { ok: true } | { ok: false; reason: string; scratchChanged: boolean };
+
 /** Applies `update` to `scratch` and checks what it created and touched (see above). */
-function applyAndCheck(scratch: Y.Doc, update: Uint8Array): Admission {
+function applyAndCheck(scratch: Y.Doc, update: Uint8Array): Checked {
   rootsOf(scratch); // the three roots exist as maps before anything is read into them
   let transaction: Y.Transaction | null = null;
   const capture = (done: Y.Transaction) => {
