@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Design } from '@nibble/core';
-import { LIVE_CLOSE } from '@nibble/core/live/protocol';
+import { LIVE_CLOSE, type QuarantinedLiveUpdate } from '@nibble/core/live/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -825,17 +825,7 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
       token: adminToken,
     });
     expect(listed.status, listed.text).toBe(200);
-    const rows =
-      listed.json<
-        {
-          id: number;
-          contentId: number;
-          userId: number | null;
-          reason: string;
-          bytes: number;
-          createdAt: string;
-        }[]
-      >();
+    const rows = listed.json<QuarantinedLiveUpdate[]>();
     const mine = rows.filter((row) => row.contentId === designId);
     expect(mine.map((row) => row.bytes).sort((x, y) => x - y)).toEqual(
       [garbage.byteLength, deepRow.byteLength].sort((x, y) => x - y),

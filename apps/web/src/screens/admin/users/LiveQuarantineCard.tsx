@@ -1,13 +1,12 @@
 // sys_admin only: live edits the server could not merge into a design and set aside instead of
 // stopping (issue 28). Each names its design, sender, size and time; the reason is the server's
 // own diagnostic, shown as it is (English).
-import { ActionIcon, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { listLiveQuarantine, liveQuarantineQueryKey } from '../../../api/liveQuarantine.ts';
-import { EmptyState, ErrorState, LoadingState } from '../QueryState.tsx';
+import { RefreshableCard } from './RefreshableCard.tsx';
 
 const SHOWN = 20;
 
@@ -17,47 +16,21 @@ export function LiveQuarantineCard() {
     queryKey: liveQuarantineQueryKey,
     queryFn: ({ signal }) => listLiveQuarantine(signal),
   });
+  const texts = {
+    title: t('liveQuarantine.title'),
+    intro: t('liveQuarantine.intro'),
+    refresh: t('liveQuarantine.refresh'),
+    loading: t('liveQuarantine.loading'),
+    failed: t('liveQuarantine.failed'),
+    emptyTitle: t('liveQuarantine.emptyTitle'),
+    emptyText: t('liveQuarantine.emptyText'),
+  };
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      aria-labelledby="live-quarantine-title"
-    >
-      <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
-        <div>
-          <Title order={2} fz="lg" id="live-quarantine-title">
-            {t('liveQuarantine.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('liveQuarantine.intro')}
-          </Text>
-        </div>
-        <Tooltip label={t('liveQuarantine.refresh')}>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t('liveQuarantine.refresh')}
-            onClick={() => quarantine.refetch()}
-            loading={quarantine.isFetching}
-          >
-            <IconRefresh size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      {quarantine.isPending ? (
-        <LoadingState label={t('liveQuarantine.loading')} />
-      ) : quarantine.isError ? (
-        <ErrorState title={t('liveQuarantine.failed')} error={quarantine.error} />
-      ) : quarantine.data.length === 0 ? (
-        <EmptyState title={t('liveQuarantine.emptyTitle')}>
-          {t('liveQuarantine.emptyText')}
-        </EmptyState>
-      ) : (
+    <RefreshableCard id="live-quarantine-title" query={quarantine} texts={texts}>
+      {(entries) => (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {quarantine.data.slice(0, SHOWN).map((entry) => (
+          {entries.slice(0, SHOWN).map((entry) => (
             <li key={entry.id}>
               <Stack
                 gap={2}
@@ -88,7 +61,7 @@ export function LiveQuarantineCard() {
           ))}
         </Stack>
       )}
-    </Card>
+    </RefreshableCard>
   );
 }
 

@@ -1,22 +1,12 @@
 // sys_admin only: the latest messages the server queued (activation links, reset codes), so an
 // operator without an SMS gateway can forward them by hand.
-import {
-  ActionIcon,
-  Anchor,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { ActionIcon, Anchor, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { firstLink, listOutbox, outboxQueryKey } from '../../../api/users.ts';
-import { EmptyState, ErrorState, LoadingState } from '../QueryState.tsx';
+import { RefreshableCard } from './RefreshableCard.tsx';
 
 const SHOWN = 10;
 
@@ -26,38 +16,21 @@ export function OutboxCard() {
     queryKey: outboxQueryKey,
     queryFn: ({ signal }) => listOutbox(signal),
   });
+  const texts = {
+    title: t('outbox.title'),
+    intro: t('outbox.intro'),
+    refresh: t('outbox.refresh'),
+    loading: t('outbox.loading'),
+    failed: t('outbox.failed'),
+    emptyTitle: t('outbox.emptyTitle'),
+    emptyText: t('outbox.emptyText'),
+  };
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="outbox-title">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <div>
-          <Title order={2} fz="lg" id="outbox-title">
-            {t('outbox.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('outbox.intro')}
-          </Text>
-        </div>
-        <Tooltip label={t('outbox.refresh')}>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('outbox.refresh')}
-            onClick={() => outbox.refetch()}
-            loading={outbox.isFetching}
-          >
-            <IconRefresh size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      {outbox.isPending ? (
-        <LoadingState label={t('outbox.loading')} />
-      ) : outbox.isError ? (
-        <ErrorState title={t('outbox.failed')} error={outbox.error} />
-      ) : outbox.data.length === 0 ? (
-        <EmptyState title={t('outbox.emptyTitle')}>{t('outbox.emptyText')}</EmptyState>
-      ) : (
+    <RefreshableCard id="outbox-title" query={outbox} texts={texts}>
+      {(messages) => (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {outbox.data.slice(0, SHOWN).map((message, index) => {
+          {messages.slice(0, SHOWN).map((message, index) => {
             const link = firstLink(message.body);
             return (
               <li key={message.id ?? index}>
@@ -116,6 +89,6 @@ export function OutboxCard() {
           })}
         </Stack>
       )}
-    </Card>
+    </RefreshableCard>
   );
 }
