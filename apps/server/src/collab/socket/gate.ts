@@ -101,10 +101,6 @@ export class LiveSocket extends EventEmitter {
   ping(): void {
     this.ws.ping();
   }
-
-  terminate(): void {
-    this.ws.terminate();
-  }
 }
 
 interface Queued {
