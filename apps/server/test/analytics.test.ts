@@ -5,9 +5,8 @@ import { contents, members, pages, statsDaily } from '../src/db/schema.ts';
 import { ANALYTICS_DAYS, lastDays } from '../src/modules/analytics/service.ts';
 import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
-const DAY = 86_400_000;
-const utcDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+// Counters file requests under the platform zone's calendar day (Asia/Kolkata in tests).
+const zoneDay = (offsetDays: number) => platformDay(offsetDays);
 
 describe('analytics', () => {
   let t: TestApp;
@@ -59,22 +58,24 @@ describe('analytics', () => {
     const elsewhere = await design(otherOrgId, 'promotion_coupon', PUBLISHED.published, 0, 0);
 
     await t.app.db.insert(statsDaily).values([
-      { pageId: active, day: utcDay(0), kind: 'view', count: 7 },
-      { pageId: active, day: utcDay(0), kind: 'qr', count: 3 },
-      { pageId: active, day: utcDay(-2), kind: 'view', count: 4 },
+      { pageId: active, day: zoneDay(0), kind: 'view', count: 7 },
+      { pageId: active, day: zoneDay(0), kind: 'qr', count: 3 },
+      { pageId: active, day: zoneDay(-2), kind: 'view', count: 4 },
       // Outside the 30-day window.
-      { pageId: active, day: utcDay(-ANALYTICS_DAYS), kind: 'view', count: 100 },
-      { pageId: elsewhere, day: utcDay(0), kind: 'view', count: 10 },
-      { pageId: elsewhere, day: utcDay(-1), kind: 'qr', count: 2 },
+      { pageId: active, day: zoneDay(-ANALYTICS_DAYS), kind: 'view', count: 100 },
+      { pageId: elsewhere, day: zoneDay(0), kind: 'view', count: 10 },
+      { pageId: elsewhere, day: zoneDay(-1), kind: 'qr', count: 2 },
     ]);
   });
   afterAll(() => t.close());
 
-  it('lists the last 30 UTC days ending today', () => {
-    const days = lastDays(new Date('2026-03-01T23:30:00Z'));
+  it("lists the last 30 days of the platform's zone ending today", () => {
+    // 23:30 UTC on 1 March is 05:00 on 2 March in India.
+    const days = lastDays(new Date('2026-03-01T23:30:00Z'), 'Asia/Kolkata');
     expect(days).toHaveLength(30);
-    expect(days[0]).toBe('2026-01-31');
-    expect(days[29]).toBe('2026-03-01');
+    expect(days[0]).toBe('2026-02-01');
+    expect(days[29]).toBe('2026-03-02');
+    expect(lastDays(new Date('2026-03-01T23:30:00Z'), 'UTC')[29]).toBe('2026-03-01');
   });
 
   it('gives platform totals, designs by type and 30 zero-filled days', async () => {
@@ -90,10 +91,11 @@ describe('analytics', () => {
       promotion_referafriend: 0,
     });
     expect(body.perDay).toHaveLength(ANALYTICS_DAYS);
-    expect(body.perDay.at(-1)).toEqual({ day: utcDay(0), views: 17, scans: 3 });
-    expect(body.perDay.at(-2)).toEqual({ day: utcDay(-1), views: 0, scans: 2 });
-    expect(body.perDay.at(-3)).toEqual({ day: utcDay(-2), views: 4, scans: 0 });
-    expect(body.perDay[0]).toEqual({ day: utcDay(-(ANALYTICS_DAYS - 1)), views: 0, scans: 0 });
+    expect(body.timeZone).toBe('Asia/Kolkata');
+    expect(body.perDay.at(-1)).toEqual({ day: zoneDay(0), views: 17, scans: 3 });
+    expect(body.perDay.at(-2)).toEqual({ day: zoneDay(-1), views: 0, scans: 2 });
+    expect(body.perDay.at(-3)).toEqual({ day: zoneDay(-2), views: 4, scans: 0 });
+    expect(body.perDay[0]).toEqual({ day: zoneDay(-(ANALYTICS_DAYS - 1)), views: 0, scans: 0 });
   });
 
   it("gives an organisation its designs by state, active count and its pages' figures", async () => {
@@ -103,8 +105,8 @@ describe('analytics', () => {
     expect(body.designsByState).toEqual({ NEW: 1, PUBLISHED: 2, DISABLED: 1 });
     expect(body.active).toBe(1);
     expect(body.perDay).toHaveLength(ANALYTICS_DAYS);
-    expect(body.perDay.at(-1)).toEqual({ day: utcDay(0), views: 7, scans: 3 });
-    expect(body.perDay.at(-2)).toEqual({ day: utcDay(-1), views: 0, scans: 0 });
+    expect(body.perDay.at(-1)).toEqual({ day: zoneDay(0), views: 7, scans: 3 });
+    expect(body.perDay.at(-2)).toEqual({ day: zoneDay(-1), views: 0, scans: 0 });
 
     const other = (await get(`/org/${otherOrgId}/analytics`, admin)).json();
     expect(other).toMatchObject({

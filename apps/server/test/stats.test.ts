@@ -96,12 +96,14 @@ describe('page view and QR counters', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('files counts under the UTC day of the request', async () => {
+  it("files counts under the platform zone's day of the request", async () => {
     const pageId = await publishedPage('Days');
-    const counters = new PageCounters(t.app.db);
-    counters.record(pageId, 'view', new Date('2031-05-01T23:59:59.999Z'));
-    counters.record(pageId, 'view', new Date('2031-05-02T00:00:00.000Z'));
-    counters.record(pageId, 'view', new Date('2031-05-02T18:30:00.000Z'));
+    const counters = new PageCounters(t.app.db, undefined, 'Asia/Kolkata');
+    // 18:29:59.999 UTC is 23:59:59.999 IST; 18:30 UTC is already the next Indian day.
+    counters.record(pageId, 'view', new Date('2031-05-01T18:29:59.999Z'));
+    counters.record(pageId, 'view', new Date('2031-05-01T18:30:00.000Z'));
+    counters.record(pageId, 'view', new Date('2031-05-02T18:29:00.000Z'));
+    counters.record(pageId, 'view', new Date('2031-05-02T19:00:00.000Z'));
     await counters.stop();
     const rows = await t.app.db
       .select({ day: statsDaily.day, count: statsDaily.count })
@@ -111,7 +113,29 @@ describe('page view and QR counters', () => {
     expect(rows).toEqual([
       { day: '2031-05-01', count: 1 },
       { day: '2031-05-02', count: 2 },
+      { day: '2031-05-03', count: 1 },
     ]);
+  });
+
+  it('counts a scan at 00:30 IST on that Indian day (fixed clock, through the QR route)', async () => {
+    const pageId = await publishedPage('Kannur at night');
+    const counters = pageCounters(t.app);
+    await counters.flush();
+    // 00:30 on 3 June 2031 in Kannur is 19:00 UTC on 2 June.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2031-06-02T19:00:00.000Z'));
+      const qr = await t.app.inject({ url: `/api/v1/qrcode/001:${pageId}` });
+      expect(qr.statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    await counters.flush();
+    const rows = await t.app.db
+      .select({ day: statsDaily.day, kind: statsDaily.kind, count: statsDaily.count })
+      .from(statsDaily)
+      .where(and(eq(statsDaily.pageId, pageId), eq(statsDaily.kind, 'qr')));
+    expect(rows).toEqual([{ day: '2031-06-03', kind: 'qr', count: 1 }]);
   });
 
   it('writes what is pending when the app closes', async () => {

@@ -20,7 +20,7 @@ const byDatabase = new WeakMap<Db, PageCounters>();
 export function usePageCounters(app: FastifyInstance): PageCounters {
   const existing = byDatabase.get(app.db);
   if (existing) return existing;
-  const counters = new PageCounters(app.db, app.log);
+  const counters = new PageCounters(app.db, app.log, app.config.timeZone);
   byDatabase.set(app.db, counters);
   counters.start();
   app.addHook('onClose', async () => {

@@ -1,7 +1,9 @@
-// Public page views and QR image requests, counted per page record and UTC day (stats_daily).
+// Public page views and QR image requests, counted per page record and calendar day of the
+// platform's zone (TIME_ZONE, stats_daily): a scan at 00:30 in Kannur counts on that Indian day.
 // Requests only bump an in-memory counter; one batched upsert writes them every few seconds,
 // so a visitor never waits on a write and a burst of scans costs one statement, not thousands.
 // The upsert adds to what is stored, so several server processes can share one database.
+import { DEFAULT_TIME_ZONE, dayAt, type TimeZone } from '@nibble/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -26,7 +28,14 @@ export interface FlushLog {
 }
 
 const DAY_MS = 86_400_000;
-const utcDay = (dayNumber: number): string =>
+/**
+ * Every zone's midnight falls on a quarter hour of UTC (offsets are whole quarter hours), so
+ * all instants of one quarter hour share their calendar day: the day is worked out once per
+ * quarter hour, and a request in between does one division and a comparison.
+ */
+const QUARTER_HOUR_MS = 900_000;
+const dayNumberOf = (day: string): number => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const dayText = (dayNumber: number): string =>
   new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 /**
@@ -40,16 +49,29 @@ export class PageCounters {
   private pending = new Map<number, Pending>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<number> | null = null;
+  private lastQuarter = Number.NaN;
+  private lastDayNumber = 0;
   dropped = 0;
 
   constructor(
     private readonly db: Db,
     private readonly log?: FlushLog,
+    private readonly zone: TimeZone = DEFAULT_TIME_ZONE,
   ) {}
 
-  /** Counts one request for a page record; `at` decides the UTC day. */
+  /** The calendar day (as a day number since 1970-01-01) of an instant in the zone. */
+  private dayNumberAt(ms: number): number {
+    const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+    if (quarter !== this.lastQuarter) {
+      this.lastDayNumber = dayNumberOf(dayAt(new Date(ms), this.zone));
+      this.lastQuarter = quarter;
+    }
+    return this.lastDayNumber;
+  }
+
+  /** Counts one request for a page record; `at` decides the day (in the zone). */
   record(pageId: number, kind: CountKind, at?: Date): void {
-    const dayNumber = Math.floor((at ? at.getTime() : Date.now()) / DAY_MS);
+    const dayNumber = this.dayNumberAt(at ? at.getTime() : Date.now());
     const key = countKey(pageId, dayNumber, kind);
     const entry = this.pending.get(key);
     if (entry) {
@@ -61,7 +83,7 @@ export class PageCounters {
       this.dropped += 1;
       return;
     }
-    this.pending.set(key, { key, pageId, day: utcDay(dayNumber), kind, count: 1 });
+    this.pending.set(key, { key, pageId, day: dayText(dayNumber), kind, count: 1 });
   }
 
   /** How many requests wait for the next flush. */

@@ -13,12 +13,16 @@ export interface AdminAnalytics {
   totals: { orgs: number; users: number; designs: number; published: number; active: number };
   designsByType: Partial<Record<DesignType | string, number>>;
   perDay: DayFigures[];
+  /** The zone whose calendar days perDay counts (the server's TIME_ZONE). */
+  timeZone?: string;
 }
 
 export interface OrgAnalytics {
   designsByState: { NEW: number; PUBLISHED: number; DISABLED: number };
   active: number;
   perDay: DayFigures[];
+  /** The zone whose calendar days perDay counts (the server's TIME_ZONE). */
+  timeZone?: string;
 }
 
 export const adminAnalyticsQueryKey = ['analytics', 'admin'] as const;

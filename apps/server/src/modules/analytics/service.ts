@@ -1,12 +1,15 @@
 // Figures for the analytics screen and an organisation's dashboard. Views and scans come from
-// stats_daily (written by the public side); days are UTC dates, as the counters store them.
+// stats_daily (written by the public side); days are calendar days of the platform's zone
+// (TIME_ZONE), as the counters store them, and every answer names that zone.
 import {
+  addDays,
   DESIGN_TYPE_IDS,
   type EditorState,
   isActive,
   PUBLISHED,
   stateOf,
   type TimeZone,
+  todayIn,
 } from '@nibble/core';
 import { and, count, eq, gte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +18,7 @@ import { contents, orgs, pages, statsDaily, users } from '../../db/schema.ts';
 export const ANALYTICS_DAYS = 30;
 
 export interface DayFigures {
-  /** UTC date, YYYY-MM-DD. */
+  /** Calendar day of the platform's zone, YYYY-MM-DD. */
   day: string;
   views: number;
   scans: number;
@@ -25,31 +28,30 @@ export interface PlatformAnalytics {
   totals: { orgs: number; users: number; designs: number; published: number; active: number };
   designsByType: Record<string, number>;
   perDay: DayFigures[];
+  /** The zone whose calendar days `perDay` counts (TIME_ZONE), for the charts' labels. */
+  timeZone: TimeZone;
 }
 
 export interface OrgAnalytics {
   designsByState: Record<EditorState, number>;
   active: number;
   perDay: DayFigures[];
+  timeZone: TimeZone;
 }
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The last `days` UTC dates, oldest first, ending today. */
-export function lastDays(now: Date, days = ANALYTICS_DAYS): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, i) =>
-    utcDay(new Date(today - (days - 1 - i) * 86_400_000)),
-  );
+/** The last `days` calendar days of the zone, oldest first, ending today. */
+export function lastDays(now: Date, zone: TimeZone, days = ANALYTICS_DAYS): string[] {
+  const today = todayIn(zone, now);
+  return Array.from({ length: days }, (_, i) => addDays(today, -(days - 1 - i)));
 }
 
 /**
  * Views and scans per day for the last 30 days, zero-filled. Every counter kind that is not a
  * view counts as a scan (QR requests).
  */
-async function perDay(db: Db, now: Date, orgId?: number): Promise<DayFigures[]> {
-  const days = lastDays(now);
-  const first = days[0] ?? utcDay(now);
+async function perDay(db: Db, now: Date, zone: TimeZone, orgId?: number): Promise<DayFigures[]> {
+  const days = lastDays(now, zone);
+  const first = days[0] ?? todayIn(zone, now);
   const isView = sql<boolean>`${statsDaily.kind} = 'view'`;
   const where: SQL[] = [gte(statsDaily.day, first)];
   if (orgId !== undefined) where.push(eq(contents.orgId, orgId));
@@ -100,7 +102,7 @@ export async function platformAnalytics(
       db.select({ n: count() }).from(contents).where(eq(contents.published, PUBLISHED.published)),
     ),
     activeDesigns(db, now, zone),
-    perDay(db, now),
+    perDay(db, now, zone),
   ]);
   const designsByType: Record<string, number> = Object.fromEntries(
     DESIGN_TYPE_IDS.map((type) => [type, 0]),
@@ -116,6 +118,7 @@ export async function platformAnalytics(
     },
     designsByType,
     perDay: days,
+    timeZone: zone,
   };
 }
 
@@ -132,9 +135,9 @@ export async function orgAnalytics(
       .where(eq(contents.orgId, orgId))
       .groupBy(contents.published),
     activeDesigns(db, now, zone, orgId),
-    perDay(db, now, orgId),
+    perDay(db, now, zone, orgId),
   ]);
   const designsByState: Record<EditorState, number> = { NEW: 0, PUBLISHED: 0, DISABLED: 0 };
   for (const row of byPublished) designsByState[stateOf(row.published)] += row.n;
-  return { designsByState, active, perDay: days };
+  return { designsByState, active, perDay: days, timeZone: zone };
 }

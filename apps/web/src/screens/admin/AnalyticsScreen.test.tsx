@@ -14,6 +14,7 @@ const FIGURES: AdminAnalytics = {
     { day: '2026-11-20', views: 15, scans: 4 },
     { day: '2026-11-21', views: 22, scans: 7 },
   ],
+  timeZone: 'Asia/Kolkata',
 };
 
 describe('Analytics (admin context)', { timeout: 30_000 }, () => {
@@ -39,6 +40,8 @@ describe('Analytics (admin context)', { timeout: 30_000 }, () => {
     expect(within(byType).getByRole('row', { name: 'Restaurant 3' })).toBeInTheDocument();
     const perDay = screen.getByRole('table', { name: 'Views and scans per day' });
     expect(within(perDay).getByRole('row', { name: '21/11/2026 22 7' })).toBeInTheDocument();
+    // The days are the platform zone's, and the chart says so.
+    expect(screen.getByText(/Days are counted by India Standard Time\./)).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/analytics');
   });
 

@@ -35,7 +35,7 @@ function PlatformAnalytics() {
 
   return (
     <FiguresScreen title={t('analytics.title')} intro={t('analytics.intro')} query={analytics}>
-      {({ totals, designsByType, perDay }) => (
+      {({ totals, designsByType, perDay, timeZone }) => (
         <>
           <StatGrid
             // Five in a row only on wide screens: Malayalam's long names need a third of the row.
@@ -65,7 +65,7 @@ function PlatformAnalytics() {
           />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             <DesignsByTypeChart byType={designsByType} />
-            <PerDayChart perDay={perDay} />
+            <PerDayChart perDay={perDay} timeZone={timeZone} />
           </SimpleGrid>
         </>
       )}

@@ -27,7 +27,7 @@ export function OrgFigures({
 
   return (
     <FiguresScreen title={title} intro={intro} query={analytics}>
-      {({ designsByState, active, perDay }) => (
+      {({ designsByState, active, perDay, timeZone }) => (
         <>
           <StatGrid
             cols={{ base: 2, lg: 4 }}
@@ -58,7 +58,7 @@ export function OrgFigures({
               },
             ]}
           />
-          <PerDayChart perDay={perDay} />
+          <PerDayChart perDay={perDay} timeZone={timeZone} />
         </>
       )}
     </FiguresScreen>

@@ -11,9 +11,27 @@ import { formatNumber } from '../../../i18n/numbers.ts';
 import { useLanguage } from '../useLanguage.ts';
 import { ChartCard } from './ChartCard.tsx';
 
-export function PerDayChart({ perDay }: { perDay: DayFigures[] }) {
+/** The zone's long name in the language ('India Standard Time'), or its IANA name. */
+function zoneName(zone: string, locale: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      timeZoneName: 'long',
+    }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}
+
+export function PerDayChart({ perDay, timeZone }: { perDay: DayFigures[]; timeZone?: string }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  // The server counts by the platform's calendar day (TIME_ZONE): say which, so a day's figures
+  // are not read as the browser's or UTC's day.
+  const description = timeZone
+    ? `${t('analytics.perDayIntro')} ${t('analytics.perDayZone', { zone: zoneName(timeZone, intlLocale(language)) })}`
+    : t('analytics.perDayIntro');
   // The axis names each day with the language's short month ('21 Nov', '21 നവം', '21 नव॰');
   // the table beside it keeps the full DD/MM/YYYY date.
   const dayTick = useMemo(
@@ -32,7 +50,7 @@ export function PerDayChart({ perDay }: { perDay: DayFigures[] }) {
   return (
     <ChartCard
       title={t('analytics.perDay')}
-      description={t('analytics.perDayIntro')}
+      description={description}
       rowHeader={t('analytics.day')}
       columns={[t('analytics.views'), t('analytics.scans')]}
       rows={rows}
