@@ -59,6 +59,9 @@ export const ERROR_MESSAGES = {
   page_code_invalid: 'The code must look like 001:<page number>',
   city_query_missing: 'Please give a city',
   city_name_too_long: 'The city name is too long',
+  page_limit_invalid: 'limit must be a whole number from 1 to 100',
+  page_cursor_invalid: 'cursor is not one this listing gave: start again without it',
+  search_too_long: 'The search is too long',
   revision_required: 'revision is required',
   // Who may do what
   unauthorized: 'Unauthorized',

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './document/index.ts';
 export * from './errors.ts';
 export * from './languages.ts';
+export * from './paging.ts';
 export * from './publication.ts';
 export * from './roles.ts';
 export * from './validation.ts';

@@ -1,8 +1,10 @@
 // Designs are organisation contents (spec §7 "Organisation contents", ARCHITECTURE §4).
+import { type Design, type Paged, pageRequestOf, UNPAGED_LIST_CAP } from '@nibble/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, requireOrgPermission } from '../../http/auth.ts';
 import { sendJson } from '../../http/compressed-json.ts';
+import { decodeCursor, pageFrom } from '../../http/cursor.ts';
 import { LARGE_BODY_LIMIT } from '../../http/limits.ts';
 import { clock } from './clock.ts';
 import { toDesign } from './design-record.ts';
@@ -26,8 +28,33 @@ export const contentsRoutes: FastifyPluginAsync = async (base) => {
     '/org/:orgId/contents',
     { ...guard, schema: { params: orgParams, querystring: listQuery } },
     async (request, reply) => {
-      const rows = await listDesigns(app.db, request.params.orgId, request.query.type);
-      return sendJson(request, reply, rows.map(toDesign));
+      // Neither limit nor cursor: today's bare array, capped; either: a page (core paging.ts).
+      const { type, q, limit, cursor } = request.query;
+      const page = pageRequestOf({ limit, cursor });
+      const filter = { ...(type ? { type } : {}), ...(q ? { q } : {}) };
+      if (!page.paged) {
+        const rows = await listDesigns(app.db, request.params.orgId, {
+          ...filter,
+          limit: UNPAGED_LIST_CAP,
+        });
+        return sendJson(
+          request,
+          reply,
+          rows.map(({ row }) => toDesign(row)),
+        );
+      }
+      const after = page.cursor === undefined ? undefined : decodeCursor('d', page.cursor);
+      const rows = await listDesigns(app.db, request.params.orgId, {
+        ...filter,
+        limit: page.limit + 1,
+        ...(after ? { after } : {}),
+      });
+      const answer: Paged<Design> = pageFrom(
+        'd',
+        rows.map(({ row, position }) => ({ item: toDesign(row), position })),
+        page.limit,
+      );
+      return sendJson(request, reply, answer);
     },
   );
 

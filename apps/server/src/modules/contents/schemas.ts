@@ -1,5 +1,12 @@
 // Request bodies of the design (organisation content) routes.
-import { documentField, ERROR_MESSAGES, isDesignType, titleField } from '@nibble/core';
+import {
+  documentField,
+  ERROR_MESSAGES,
+  isDesignType,
+  pageQueryFields,
+  SEARCH_MAX_LENGTH,
+  titleField,
+} from '@nibble/core';
 import { z } from 'zod';
 import { previewField } from './preview-url.ts';
 
@@ -21,6 +28,14 @@ export const listQuery = z.object({
   type: designType.optional(),
   /** Accepted for the spec's query shape (§7); designs have no template field to filter on. */
   template: z.string().optional(),
+  /** Part of the title to look for, any case; blank means no search. */
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, { error: ERROR_MESSAGES.search_too_long })
+    .transform((text) => text.normalize('NFC'))
+    .optional(),
+  ...pageQueryFields,
 });
 
 export const createBody = z.object({

@@ -19,9 +19,10 @@ import {
   type TimeZone,
   transition,
 } from '@nibble/core';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ContentRow, contents, orgs } from '../../db/schema.ts';
+import type { KeysetPosition } from '../../http/cursor.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/index.ts';
 import { ensureAppPage } from '../pages/service.ts';
@@ -106,14 +107,44 @@ export interface LiveMirror {
   ): Promise<{ content: string; afterCommit: () => void } | null>;
 }
 
-export async function listDesigns(db: Db, orgId: number, type?: string): Promise<ContentRow[]> {
-  return db
-    .select()
+export interface DesignsQuery {
+  type?: string;
+  /** Part of the title, any case (Malayalam and Hindi have none: matched as written). */
+  q?: string;
+  /** Rows to read. */
+  limit: number;
+  /** Rows after this position in the order (keyset paging), none for the first page. */
+  after?: KeysetPosition;
+}
+
+/** `%`, `_` and `\` typed in a search are letters, not LIKE's wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * An organisation's designs, last changed first (updated_at, id descending: the
+ * contents_org_updated_idx / contents_org_type_updated_idx order), each row with its
+ * position for a cursor. Never OFFSET: a page starts after the last row of the one before.
+ */
+export async function listDesigns(
+  db: Db,
+  orgId: number,
+  query: DesignsQuery,
+): Promise<{ row: ContentRow; position: KeysetPosition }[]> {
+  const where: SQL[] = [eq(contents.orgId, orgId)];
+  if (query.type) where.push(eq(contents.type, query.type));
+  if (query.q) where.push(ilike(contents.title, likePattern(query.q)));
+  if (query.after) {
+    where.push(
+      sql`(${contents.updatedAt}, ${contents.id}) < (${query.after.at}::timestamptz, ${query.after.id}::integer)`,
+    );
+  }
+  const rows = await db
+    .select({ row: contents, at: sql<string>`${contents.updatedAt}::text` })
     .from(contents)
-    .where(
-      type ? and(eq(contents.orgId, orgId), eq(contents.type, type)) : eq(contents.orgId, orgId),
-    )
-    .orderBy(desc(contents.updatedAt), desc(contents.id));
+    .where(and(...where))
+    .orderBy(desc(contents.updatedAt), desc(contents.id))
+    .limit(query.limit);
+  return rows.map(({ row, at }) => ({ row, position: { at, id: row.id } }));
 }
 
 export async function getDesign(db: Db, orgId: number, id: number): Promise<ContentRow> {

@@ -1,14 +1,27 @@
 // The public API (spec §7 "Public"): no sign-in, answers shaped for the Home, City and Page
 // screens. Every handler reads the server clock once, so all rows agree on "today".
 import type { OutgoingHttpHeaders } from 'node:http';
-import { ERROR_MESSAGES } from '@nibble/core';
+import {
+  ERROR_MESSAGES,
+  type Paged,
+  type PublicContent,
+  pageQueryFields,
+  pageRequestOf,
+} from '@nibble/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { decodeCursor, pageFrom } from '../../http/cursor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { usePageCounters } from '../../stats/index.ts';
 import { PAGE_ID_MESSAGE, readPageId } from './page-id.ts';
-import { cityKey, findPublicContent, listCities, listCityContents } from './service.ts';
+import {
+  cityKey,
+  findPublicContent,
+  listCities,
+  listCityContents,
+  listCityContentsPage,
+} from './service.ts';
 import { ShortCache } from './short-cache.ts';
 
 const CITY_MESSAGE = ERROR_MESSAGES.city_query_missing;
@@ -21,6 +34,7 @@ const cityQuery = z.object({
     .trim()
     .min(1, CITY_MESSAGE)
     .max(100, ERROR_MESSAGES.city_name_too_long),
+  ...pageQueryFields,
 });
 const pageQuery = z.object({
   pageId: z
@@ -46,15 +60,27 @@ export const publicRoutes: FastifyPluginAsync = async (plugin) => {
 
   app.get('/contents-city', { schema: { querystring: cityQuery } }, async (request, reply) => {
     const key = cityKey(request.query.city);
-    const body = await byCity.get(key, async () =>
-      asJson(await listCityContents(app.db, key, new Date(), app.config.timeZone)),
-    );
+    // Neither limit nor cursor: today's bare array, capped; either: a page (core paging.ts).
+    const page = pageRequestOf(request.query);
+    const after = page.paged && page.cursor ? decodeCursor('c', page.cursor) : undefined;
+    const cacheKey = page.paged ? `${key}\n${page.limit}\n${page.cursor ?? ''}` : key;
+    const body = await byCity.get(cacheKey, async () => {
+      const now = new Date();
+      const zone = app.config.timeZone;
+      if (!page.paged) return asJson(await listCityContents(app.db, key, now, zone));
+      const rows = await listCityContentsPage(app.db, key, now, zone, {
+        limit: page.limit + 1,
+        ...(after ? { after } : {}),
+      });
+      const answer: Paged<PublicContent> = pageFrom('c', rows, page.limit);
+      return asJson(answer);
+    });
     reply.type(JSON_TYPE);
     // Replayed ahead of the router while this cache would answer the same (http/answer-cache.ts).
     app.answerCache.keep(
       request.url,
       { headers: reply.getHeaders() as OutgoingHttpHeaders, body },
-      { ttlMs: byCity.remainingMs(key) },
+      { ttlMs: byCity.remainingMs(cacheKey) },
     );
     return reply.send(body);
   });

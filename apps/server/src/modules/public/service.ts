@@ -1,9 +1,10 @@
 // The public side's queries (ARCHITECTURE §6 "Public contents are page records"): the page
 // records of designs on the public side (on-public-side.ts), with their organisation.
-import { isActive, type PublicContent, type TimeZone } from '@nibble/core';
+import { isActive, type PublicContent, type TimeZone, UNPAGED_LIST_CAP } from '@nibble/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, orgs, pages } from '../../db/schema.ts';
+import type { KeysetPosition } from '../../http/cursor.ts';
 import { APP_CHANNEL } from '../pages/service.ts';
 import { onPublicSideSql } from './on-public-side.ts';
 
@@ -92,43 +93,81 @@ const publicRows = (db: Db, where: SQL) =>
 export const cityKey = (city: string): string => city.trim().toLowerCase();
 
 /**
- * One entry per design: its own ('app') page record, the oldest one if a print page took that
- * channel name too; a design published before it had one is listed under its oldest record.
- * Keeps the order of `rows`.
+ * A page record that names its design better than `pages`: the design's own ('app') record
+ * over a print page's, then the oldest. The listing keeps only records with none better, so
+ * each design is listed once, by its 'app' page record (the oldest one if a print page took
+ * that channel name too), or by its oldest record if it was published before it had one.
+ * pages_content_id_idx answers it per row.
  */
-function oneEntryPerDesign(rows: PublicRow[]): PublicRow[] {
-  const isApp = (row: PublicRow) => row.channel === APP_CHANNEL;
-  const better = (row: PublicRow, than: PublicRow) =>
-    isApp(row) !== isApp(than) ? isApp(row) : row.id < than.id;
-  const chosen = new Map<number, PublicRow>();
-  for (const row of rows) {
-    const current = chosen.get(row.contentId);
-    if (!current || better(row, current)) chosen.set(row.contentId, row);
-  }
-  const kept = new Set(chosen.values());
-  return rows.filter((row) => kept.has(row));
+const betterRecordExists = sql`not exists (
+  select 1 from ${pages} as better
+  where better.content_id = ${pages.contentId}
+    and better.id <> ${pages.id}
+    and (
+      (better.channel = ${APP_CHANNEL} and ${pages.channel} <> ${APP_CHANNEL})
+      or ((better.channel = ${APP_CHANNEL}) = (${pages.channel} = ${APP_CHANNEL})
+        and better.id < ${pages.id})
+    )
+)`;
+
+export interface CityPageQuery {
+  /** Rows to read. */
+  limit: number;
+  /** Rows after this position in the order (keyset paging), none for the first page. */
+  after?: KeysetPosition;
 }
 
 /**
  * Contents of a city, one per design (print pages belong to their design and are reached by
- * their own QR code), newest first; an unknown city has none.
+ * their own QR code), newest page record first (created_at, id descending), each with its
+ * position for a cursor; an unknown city has none. A page starts after the last row of the one
+ * before, never at an OFFSET.
  */
+export async function listCityContentsPage(
+  db: Db,
+  city: string,
+  now: Date,
+  zone: TimeZone,
+  query: CityPageQuery,
+): Promise<{ item: PublicContent | null; position: KeysetPosition }[]> {
+  const key = cityKey(city);
+  if (!key) return [];
+  const where: SQL[] = [
+    // lower(city) matches the orgs_city_idx expression index.
+    sql`lower(${orgs.city}) = ${key}`,
+    onPublicSideSql(now, zone),
+    betterRecordExists,
+  ];
+  if (query.after) {
+    where.push(
+      sql`(${pages.createdAt}, ${pages.id}) < (${query.after.at}::timestamptz, ${query.after.id}::integer)`,
+    );
+  }
+  const rows = await db
+    .select({ ...publicFields, at: sql<string>`${pages.createdAt}::text` })
+    .from(pages)
+    .innerJoin(contents, eq(contents.id, pages.contentId))
+    .innerJoin(orgs, eq(orgs.id, contents.orgId))
+    .where(and(...where))
+    .orderBy(desc(pages.createdAt), desc(pages.id))
+    .limit(query.limit);
+  // SQL already asked the day rule; isActive is its one author, so rows are checked with it too.
+  // A row it refused (null) would only make a page shorter: the cursor still moves past it.
+  return rows.map((row) => ({
+    item: isActive(windowOf(row), now, zone) ? toPublicContent(row) : null,
+    position: { at: row.at, id: row.id },
+  }));
+}
+
+/** The unpaged city listing: the newest UNPAGED_LIST_CAP contents (core paging.ts). */
 export async function listCityContents(
   db: Db,
   city: string,
   now: Date,
   zone: TimeZone,
 ): Promise<PublicContent[]> {
-  const key = cityKey(city);
-  if (!key) return [];
-  // lower(city) matches the orgs_city_idx expression index.
-  const rows = await publicRows(
-    db,
-    and(sql`lower(${orgs.city}) = ${key}`, onPublicSideSql(now, zone)) as SQL,
-  ).orderBy(desc(pages.createdAt), desc(pages.id));
-  return oneEntryPerDesign(rows.filter((row) => isActive(windowOf(row), now, zone))).map(
-    toPublicContent,
-  );
+  const rows = await listCityContentsPage(db, city, now, zone, { limit: UNPAGED_LIST_CAP });
+  return rows.flatMap((row) => (row.item ? [row.item] : []));
 }
 
 /** One public content with its window, or null when it is unknown, unpublished or not active. */
