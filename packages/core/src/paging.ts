@@ -16,6 +16,10 @@ export const UNPAGED_LIST_CAP = 500;
 export const PAGE_LIMIT_MAX = 100;
 /** A page's size when a cursor comes without a limit. */
 export const PAGE_LIMIT_DEFAULT = 50;
+/** The City page's page: 24 cards fill rows of 1, 2 and 3 columns alike. */
+export const CITY_PAGE_SIZE = 24;
+/** The Designs screen's page. */
+export const DESIGNS_PAGE_SIZE = 24;
 /** Cursors the server gives are far shorter; anything longer is not one of them. */
 export const CURSOR_MAX_LENGTH = 200;
 /** The longest title search the designs list accepts (a title is at most 100 characters). */

@@ -1,7 +1,7 @@
 // The public side's calls (spec §7 "Public"): no token is sent, so a visitor with a stale tab
 // is never signed out by them. QR images are plain <img> URLs the browser caches (ETag).
-import type { PublicContent } from '@nibble/core';
-import { useQuery } from '@tanstack/react-query';
+import { CITY_PAGE_SIZE, type Paged, type PublicContent } from '@nibble/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 import type { PublicCity, PublicContentDetail } from './publicAddresses.ts';
 
@@ -16,8 +16,13 @@ export const publicKeys = {
 export const fetchCities = (signal?: AbortSignal) =>
   apiFetch<PublicCity[]>('/cities', { signal, anonymous: true });
 
-export const fetchCityContents = (city: string, signal?: AbortSignal) =>
-  apiFetch<PublicContent[]>('/contents-city', { query: { city }, signal, anonymous: true });
+/** One page of a city's contents (core paging.ts): the first without a cursor. */
+export const fetchCityPage = (city: string, cursor?: string, signal?: AbortSignal) =>
+  apiFetch<Paged<PublicContent>>('/contents-city', {
+    query: { city, limit: String(CITY_PAGE_SIZE), ...(cursor ? { cursor } : {}) },
+    signal,
+    anonymous: true,
+  });
 
 export const fetchPublicContent = (pageId: string, signal?: AbortSignal) =>
   apiFetch<PublicContentDetail>('/contents-id', { query: { pageId }, signal, anonymous: true });
@@ -25,10 +30,13 @@ export const fetchPublicContent = (pageId: string, signal?: AbortSignal) =>
 export const useCities = () =>
   useQuery({ queryKey: publicKeys.cities, queryFn: ({ signal }) => fetchCities(signal) });
 
+/** A city's contents a page at a time; fetchNextPage loads the next while there is one. */
 export const useCityContents = (city: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: publicKeys.city(city),
-    queryFn: ({ signal }) => fetchCityContents(city, signal),
+    queryFn: ({ signal, pageParam }) => fetchCityPage(city, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: city.trim() !== '',
   });
 

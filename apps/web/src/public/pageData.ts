@@ -6,7 +6,15 @@ import type { PublicCity, PublicContentDetail } from '../api/publicAddresses.ts'
 
 export type PublicPageData =
   | { screen: 'home'; cities: PublicCity[] }
-  | { screen: 'city'; state: string; city: string; contents: PublicContent[] }
+  | {
+      screen: 'city';
+      state: string;
+      city: string;
+      /** The first page of the city's listing (core CITY_PAGE_SIZE). */
+      contents: PublicContent[];
+      /** Where the next page starts; null or missing when the first page is all there is. */
+      nextCursor?: string | null;
+    }
   | { screen: 'page'; pageId: string; content: PublicContentDetail };
 
 export type PublicScreen = PublicPageData['screen'];

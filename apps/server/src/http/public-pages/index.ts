@@ -5,16 +5,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { CITY_PAGE_SIZE } from '@nibble/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readPageId } from '../../modules/public/page-id.ts';
 import {
   cityKey,
   findPublicContent,
   listCities,
-  listCityContents,
+  listCityContentsPage,
 } from '../../modules/public/service.ts';
 import { ShortCache } from '../../modules/public/short-cache.ts';
 import { usePageCounters } from '../../stats/index.ts';
+import { pageFrom } from '../cursor.ts';
 import { assembleDocument, checkTemplate } from './document.ts';
 import {
   afterPaintPreloads,
@@ -138,14 +140,20 @@ export function registerPublicPages(
       const language = languageOf(request);
       const { state, city } = request.params;
       const url = request.url.split('?')[0] ?? '/';
-      const answer = await documents.get(`${language} ${url}`, async () =>
-        render(language, {
+      const answer = await documents.get(`${language} ${url}`, async () => {
+        // The first page only: the page then fetches the next ones as the visitor scrolls.
+        const rows = await listCityContentsPage(app.db, cityKey(city), now(), zone, {
+          limit: CITY_PAGE_SIZE + 1,
+        });
+        const first = pageFrom('c', rows, CITY_PAGE_SIZE);
+        return render(language, {
           screen: 'city',
           state,
           city,
-          contents: await listCityContents(app.db, cityKey(city), now(), zone),
-        }),
-      );
+          contents: first.items,
+          nextCursor: first.nextCursor,
+        });
+      });
       return send(request, reply, answer);
     },
   );

@@ -8,7 +8,14 @@ import type { PageLanguage } from './language.ts';
 
 export type PublicPageData =
   | { screen: 'home'; cities: PublicCity[] }
-  | { screen: 'city'; state: string; city: string; contents: PublicContent[] }
+  | {
+      screen: 'city';
+      state: string;
+      city: string;
+      /** The first page of the listing (core CITY_PAGE_SIZE); the browser fetches the rest. */
+      contents: PublicContent[];
+      nextCursor: string | null;
+    }
   | { screen: 'page'; pageId: string; content: PublicContentDetail };
 
 export interface PublicPageRenderer {

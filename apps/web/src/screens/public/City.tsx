@@ -1,11 +1,15 @@
 // City page (spec §2): the city's contents as cards, newest first, from GET /contents-city,
 // drawn from the answer it is given: by the server (public/), or by CityScreen where none
-// drew it.
+// drew it. The listing comes a page at a time (core paging.ts): the next page loads as the
+// visitor scrolls to the end, or with the "Show more offers" button.
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PublicContent } from '@nibble/core';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { fetchCityPage } from '../../api/public.ts';
+import { LoadMore, type MoreState } from '../../components/LoadMore.tsx';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
-import { stateName } from '../../layout/stateNames.ts';
+import { cityName, stateName } from '../../layout/stateNames.ts';
 import { type Loadable, loaded } from '../../public/loadable.ts';
 import type { PublicPageData } from '../../public/pageData.ts';
 import { useText } from '../../public/text/TextContext.tsx';
@@ -33,19 +37,22 @@ export function City({
   state,
   city,
   contents,
+  more,
 }: {
   state: string;
   city: string;
   contents: Loadable<PublicContent[]>;
+  /** The pages after the ones in `contents`; none when the answer was whole. */
+  more?: MoreState;
 }) {
   const { t } = useText();
 
   return (
-    <PublicFrame size="lg">
+    <PublicFrame size="lg" signInLink>
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('city.heading', { city })}
+            {t('city.heading', { city: cityName(city, t) })}
           </Title>
           {state && (
             <Text c="dimmed" size="sm">
@@ -75,10 +82,10 @@ export function City({
               color="var(--mantine-color-nibble-6)"
             />
             <Title order={2} fz="xl">
-              {t('city.emptyTitle', { city })}
+              {t('city.emptyTitle', { city: cityName(city, t) })}
             </Title>
             <Text c="dimmed" maw={420}>
-              {t('city.emptyText', { city })}
+              {t('city.emptyText', { city: cityName(city, t) })}
             </Text>
           </Stack>
         )}
@@ -92,14 +99,65 @@ export function City({
           </SimpleGrid>
         )}
 
+        {contents.isSuccess && more && (
+          <LoadMore
+            more={more}
+            label={t('city.more')}
+            loadingLabel={t('city.loadingMore')}
+            failedText={t('city.moreFailed')}
+          />
+        )}
+
         <BackHome />
       </Stack>
     </PublicFrame>
   );
 }
 
+/**
+ * The pages after the first one the server drew the page from: fetched here, as the visitor
+ * scrolls (the public entry has no query cache).
+ */
+function useLaterPages(city: string, firstCursor: string | null) {
+  const [later, setLater] = useState<PublicContent[]>([]);
+  const [cursor, setCursor] = useState(firstCursor);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const busy = useRef(false);
+  const loadMore = useCallback(() => {
+    if (!cursor || busy.current) return;
+    busy.current = true;
+    setLoading(true);
+    fetchCityPage(city, cursor)
+      .then((page) => {
+        setLater((items) => [...items, ...page.items]);
+        setCursor(page.nextCursor);
+        setFailed(false);
+      })
+      .catch(() => setFailed(true))
+      .finally(() => {
+        busy.current = false;
+        setLoading(false);
+      });
+  }, [city, cursor]);
+  const more: MoreState = { hasMore: cursor !== null, loading, failed, loadMore };
+  return { later, more };
+}
+
 /** The City page as the server drew it, from the contents it was drawn from. */
 export function CityPage({ page }: { page: PublicPageData }) {
+  const city = page.screen === 'city' ? page.city : '';
+  const { later, more } = useLaterPages(
+    city,
+    page.screen === 'city' ? (page.nextCursor ?? null) : null,
+  );
   if (page.screen !== 'city') return null;
-  return <City state={page.state} city={page.city} contents={loaded(page.contents)} />;
+  return (
+    <City
+      state={page.state}
+      city={page.city}
+      contents={loaded(later.length ? [...page.contents, ...later] : page.contents)}
+      more={more}
+    />
+  );
 }
