@@ -1,6 +1,6 @@
 // Designs are organisation contents (ARCHITECTURE §4): list, create, read, save, publication,
 // duplicate and delete, plus the preview images stored beside them.
-import type { Design, DesignType } from '@nibble/core';
+import { DESIGNS_PAGE_SIZE, type Design, type DesignType, type Paged } from '@nibble/core';
 import type { PublicationChanges } from '@nibble/core/publication';
 import { API_PREFIX, ApiRequestError, apiFetch, toRequestError } from './client.ts';
 
@@ -23,6 +23,27 @@ export class StaleRevisionError extends ApiRequestError {
 
 export function listDesigns(orgId: number, type?: DesignType, signal?: AbortSignal) {
   return apiFetch<Design[]>(contents(orgId), { query: { type }, signal });
+}
+
+export interface DesignsPageQuery {
+  type?: DesignType;
+  /** Part of the title to look for; blank is no search. */
+  q?: string;
+  cursor?: string;
+}
+
+/** One page of the organisation's designs, last changed first (core paging.ts). */
+export function listDesignsPage(orgId: number, query: DesignsPageQuery, signal?: AbortSignal) {
+  const q = query.q?.trim();
+  return apiFetch<Paged<Design>>(contents(orgId), {
+    query: {
+      type: query.type,
+      ...(q ? { q } : {}),
+      limit: String(DESIGNS_PAGE_SIZE),
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+    },
+    signal,
+  });
 }
 
 export function getDesign(orgId: number, id: number, signal?: AbortSignal) {

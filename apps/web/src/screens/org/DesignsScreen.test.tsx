@@ -7,6 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrgContext } from '../../session/guards.tsx';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+
+/** A page of the designs list (core paging.ts). */
+const listPage = (items: unknown[], nextCursor: string | null = null) =>
+  jsonResponse({ items, nextCursor });
+
 import DesignsScreen from './DesignsScreen.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -81,7 +86,7 @@ afterEach(() => {
 describe('Designs screen', () => {
   it('labels each published design with its badge tone and colour, and none for a new one', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse([
+      listPage([
         design({ title: 'Live', published: 1, publish_start: day(-1), publish_end: day(7) }),
         design({ title: 'Old', published: 1, publish_start: day(-10), publish_end: day(-2) }),
         design({ title: 'Soon', published: 1, publish_start: day(3), publish_end: day(9) }),
@@ -110,7 +115,7 @@ describe('Designs screen', () => {
   });
 
   it('shows the empty state with the New design call to action', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    fetchMock.mockResolvedValue(listPage([]));
     renderScreen();
     expect(await screen.findByText('No designs yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New design' }));
@@ -118,7 +123,7 @@ describe('Designs screen', () => {
   });
 
   it("opens New design from the installed app's shortcut (?new=1), then drops it from the address", async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    fetchMock.mockResolvedValue(listPage([]));
     const { router } = renderScreen('/dashboard/designs?new=1');
     expect(await screen.findByRole('dialog', { name: 'New design' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -152,7 +157,7 @@ describe('Designs screen', () => {
             record(12, live.id, 'app'),
             record(13, 99, 'app'),
           ])
-        : jsonResponse([live, draft]),
+        : listPage([live, draft]),
     );
     renderScreen();
     const draftCard = within(await screen.findByRole('article', { name: 'Design Draft' }));
@@ -179,7 +184,7 @@ describe('Designs screen', () => {
   });
 
   it('creates nothing for an empty title and closes the dialog', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    fetchMock.mockResolvedValue(listPage([]));
     renderScreen();
     await screen.findByText('No designs yet');
     await userEvent.click(screen.getByRole('button', { name: 'Design Editor' }));
@@ -187,14 +192,14 @@ describe('Designs screen', () => {
     await userEvent.type(within(dialog).getByLabelText('Title'), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New design' })).toBeNull());
-    expect(calls()).toEqual(['GET /api/v1/org/7/contents']);
+    expect(calls()).toEqual(['GET /api/v1/org/7/contents?limit=24']);
     expect(useSession.getState().design).toBeNull();
   });
 
   it('creates a design with a title and opens it in design mode', async () => {
     const created = design({ id: 99, title: 'Summer offer' });
     fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'POST' ? jsonResponse(created, 201) : jsonResponse([]),
+      init?.method === 'POST' ? jsonResponse(created, 201) : listPage([]),
     );
     const { router } = renderScreen();
     await screen.findByText('No designs yet');
@@ -221,7 +226,7 @@ describe('Designs screen', () => {
     fetchMock.mockImplementation(async (_url, init) => {
       if (init?.method === 'POST') return jsonResponse(copy, 201);
       if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-      return jsonResponse([first]);
+      return listPage([first]);
     });
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Coupon A' }));
@@ -241,7 +246,7 @@ describe('Designs screen', () => {
 
   it('greys Delete on a live design and says why, leaving others deletable', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse([
+      listPage([
         design({ title: 'Live', published: 1, publish_start: day(-1), publish_end: day(7) }),
         design({ title: 'Old', published: 1, publish_start: day(-10), publish_end: day(-2) }),
       ]),
@@ -261,7 +266,7 @@ describe('Designs screen', () => {
 
   it('opens a design by entering design mode for its type', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse([design({ id: 5, title: 'Menu', type: 'restaurant_menu' })]),
+      listPage([design({ id: 5, title: 'Menu', type: 'restaurant_menu' })]),
     );
     const { router } = renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Open Menu' }));
@@ -274,14 +279,50 @@ describe('Designs screen', () => {
   });
 
   it('lists one type when it is chosen in the Design type filter', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    fetchMock.mockResolvedValue(listPage([]));
     renderScreen();
     await screen.findByText('No designs yet');
     const filter = screen.getByRole('radiogroup', { name: 'Design type' });
     expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
     await userEvent.click(within(filter).getByRole('radio', { name: 'Restaurant' }));
     await waitFor(() =>
-      expect(calls()).toContain('GET /api/v1/org/7/contents?type=restaurant_menu'),
+      expect(calls()).toContain('GET /api/v1/org/7/contents?type=restaurant_menu&limit=24'),
     );
+  });
+
+  it('searches by title on the server and says when nothing matches', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const q = new URL(String(url), 'http://x').searchParams.get('q');
+      if (q === 'ഓണം') return listPage([design({ id: 4, title: 'ഓണം ഓഫർ' })]);
+      if (q) return listPage([]);
+      return listPage([design({ id: 3, title: 'Coupon A' }), design({ id: 4, title: 'ഓണം ഓഫർ' })]);
+    });
+    renderScreen();
+    await screen.findByRole('article', { name: 'Design Coupon A' });
+    const search = screen.getByRole('searchbox', { name: 'Search by title' });
+    await userEvent.type(search, 'ഓണം');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Design Coupon A' })).toBeNull(),
+    );
+    expect(await screen.findByRole('article', { name: 'Design ഓണം ഓഫർ' })).toBeInTheDocument();
+    expect(calls()).toContain(`GET /api/v1/org/7/contents?q=${encodeURIComponent('ഓണം')}&limit=24`);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzz');
+    expect(await screen.findByRole('status')).toHaveTextContent('No design title contains “zzz”.');
+  });
+
+  it('loads the next page of designs with Show more designs', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const cursor = new URL(String(url), 'http://x').searchParams.get('cursor');
+      return cursor === 'NEXT'
+        ? listPage([design({ id: 1, title: 'Older design' })])
+        : listPage([design({ id: 2, title: 'Newer design' })], 'NEXT');
+    });
+    renderScreen();
+    await screen.findByRole('article', { name: 'Design Newer design' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show more designs' }));
+    expect(await screen.findByRole('article', { name: 'Design Older design' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Design Newer design' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more designs' })).toBeNull();
   });
 });

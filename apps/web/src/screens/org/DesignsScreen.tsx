@@ -1,14 +1,18 @@
 // Spec §2 "Designs screen": the organisation's designs as cards (preview, title, type,
 // publication badge) to open, duplicate or delete, and the 'Design Editor' button that
 // starts a new design. Opening enters design mode; the route guard then shows the editor.
-import { Button, Chip, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// The list comes a page at a time (more as the person scrolls) and searches by title on the
+// server, so an organisation with thousands of designs opens as fast as one with ten.
+import { Button, Chip, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type Design, type DesignType, isDesignType } from '@nibble/core';
-import { IconPalette } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type Design, type DesignType, isDesignType, SEARCH_MAX_LENGTH } from '@nibble/core';
+import { IconPalette, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadMore, type MoreState } from '../../components/LoadMore.tsx';
 import { designPath } from '../../session/guards.tsx';
 import { useSession } from '../../session/store.ts';
 import { DesignCard } from './designs/DesignCard.tsx';
@@ -55,11 +59,26 @@ export default function DesignsScreen() {
       { replace: true },
     );
   }, [askedForNew, setSearch]);
-  const designs = useDesignsQuery(orgId, filter);
+  const [searchText, setSearchText] = useState('');
+  // One request per pause in typing, not per key.
+  const [searched] = useDebouncedValue(searchText.trim(), 300);
+  const designs = useDesignsQuery(orgId, filter, searched);
+  const list = useMemo(
+    () => designs.data?.pages.flatMap((page) => page.items) ?? [],
+    [designs.data],
+  );
+  const more: MoreState = {
+    hasMore: designs.hasNextPage,
+    loading: designs.isFetchingNextPage,
+    failed: designs.isFetchNextPageError,
+    loadMore: () => {
+      if (!designs.isFetchingNextPage) void designs.fetchNextPage();
+    },
+  };
   const duplicate = useDuplicateDesign(orgId);
   const remove = useDeleteDesign(orgId);
   const create = useCreateDesign(orgId);
-  const sharing = useCardShare(orgId, designs.data);
+  const sharing = useCardShare(orgId, list);
   const { t } = useTranslation('dashboard');
   // One clock per render, so every badge of the grid agrees.
   const now = new Date();
@@ -127,18 +146,32 @@ export default function DesignsScreen() {
         </Group>
       </Chip.Group>
 
+      <TextInput
+        type="search"
+        label={t('designs.search')}
+        value={searchText}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={SEARCH_MAX_LENGTH}
+        maw={420}
+      />
+
       {designs.isPending ? (
         <DesignsLoading />
-      ) : designs.isError ? (
+      ) : !designs.data ? (
         <DesignsError error={designs.error} onRetry={() => designs.refetch()} />
-      ) : designs.data.length === 0 ? (
+      ) : list.length === 0 && searched ? (
+        <Text c="dimmed" py="lg" role="status">
+          {t('designs.noMatch', { q: searched })}
+        </Text>
+      ) : list.length === 0 ? (
         <DesignsEmpty
           typeName={filter === 'all' ? null : typeName(filter, t)}
           onNew={() => setDialogOpened(true)}
         />
       ) : (
         <SimpleGrid cols={GRID_COLS} spacing="md" aria-label={t('designs.title')}>
-          {designs.data.map((design) => (
+          {list.map((design) => (
             <DesignCard
               key={design.id}
               design={design}
@@ -153,6 +186,15 @@ export default function DesignsScreen() {
             />
           ))}
         </SimpleGrid>
+      )}
+
+      {list.length > 0 && (
+        <LoadMore
+          more={more}
+          label={t('designs.more')}
+          loadingLabel={t('designs.loadingMore')}
+          failedText={t('designs.moreFailed')}
+        />
       )}
 
       {sharing.dialog}

@@ -95,10 +95,13 @@ describe('the Designs list in Malayalam', { timeout: 30_000 }, () => {
 
   it('names the screen, the filter, the types and the badges in Malayalam', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse([
-        design({ id: 1, published: 1, publish_start: day(-1), publish_end: day(7) }),
-        design({ id: 2, title: 'മെനു', type: 'restaurant_menu' }),
-      ]),
+      jsonResponse({
+        nextCursor: null,
+        items: [
+          design({ id: 1, published: 1, publish_start: day(-1), publish_end: day(7) }),
+          design({ id: 2, title: 'മെനു', type: 'restaurant_menu' }),
+        ],
+      }),
     );
     renderDesigns();
     expect(screen.getByRole('heading', { name: 'ഡിസൈനുകൾ' })).toBeInTheDocument();
@@ -121,7 +124,7 @@ describe('the Designs list in Malayalam', { timeout: 30_000 }, () => {
   });
 
   it('asks in Malayalam in the New design dialog, types named as the dialog offers them', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    fetchMock.mockResolvedValue(jsonResponse({ items: [], nextCursor: null }));
     renderDesigns();
     expect(await screen.findByText('ഇതുവരെ ഡിസൈനുകളൊന്നുമില്ല')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'പുതിയ ഡിസൈൻ' }));
