@@ -17,6 +17,7 @@ import {
   IconArrowLeft,
   IconChevronDown,
   IconDeviceFloppy,
+  IconDotsVertical,
   IconLayout,
   IconPhotoDown,
   IconPrinter,
@@ -36,6 +37,8 @@ import { UnpublishDialog } from './dialogs/UnpublishDialog.tsx';
 import { PresenceAvatars } from './live/PresenceAvatars.tsx';
 import { SyncStatus } from './live/SyncStatus.tsx';
 import { notifyDone, notifyError } from './notify.ts';
+import { PhoneMenuItems } from './phone/PhoneMenuItems.tsx';
+import { ZoomSheet } from './phone/ZoomSheet.tsx';
 import { OfferedMenuItem } from './refusals/OfferedMenuItem.tsx';
 import { EDITOR_REFUSALS, publicationOffer, publishOffer } from './refusals/offers.ts';
 import { ShareDialog } from './share/ShareDialog.tsx';
@@ -57,7 +60,14 @@ const zoomOptions = () => [
 
 // Its own memo: the editor's layout renders again when the panels come in, after the page is
 // drawn; the header has nothing to show for that.
-export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): void }) {
+export const EditorHeader = memo(function EditorHeader({
+  onBack,
+  phone = false,
+}: {
+  onBack(): void;
+  /** The phone's top bar (editor/phone): back, title, sync state and one menu holding the rest. */
+  phone?: boolean;
+}) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
@@ -70,7 +80,7 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
   const mode = useEditor((s) => (s.doc.metadata.mode === 'print' ? 'print' : 'page'));
   const title = useEditor((s) => s.doc.title);
   const blank = useEditor((s) => isBlankCampaign(s.doc));
-  const [dialog, setDialog] = useState<'publish' | 'unpublish' | null>(null);
+  const [dialog, setDialog] = useState<'publish' | 'unpublish' | 'zoom' | null>(null);
   const [saving, setSaving] = useState(false);
   const now = new Date();
   const zone = usePlatformZone();
@@ -91,6 +101,90 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
     }
   };
 
+  const menu = (
+    <Menu
+      position={phone ? 'bottom-end' : 'bottom-start'}
+      withArrow
+      // Items a thumb can hit (WCAG 2.5.5); opening also readies what Share hands over.
+      styles={{ item: { minHeight: TOUCH_TARGET } }}
+      onOpen={sharing.prepare}
+    >
+      <Menu.Target>
+        {phone ? (
+          <ActionIcon
+            variant="light"
+            size="lg"
+            aria-label={t('header.menuLabel')}
+            inert={sync === 'connecting'}
+          >
+            <IconDotsVertical size={20} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="light"
+            size="sm"
+            rightSection={<IconChevronDown size={14} />}
+            aria-label={t('header.menuLabel')}
+            style={{ flexShrink: 0 }}
+            // Publish and save wait for the live document (nothing changes on screen).
+            inert={sync === 'connecting'}
+          >
+            {t('header.menu')}
+          </Button>
+        )}
+      </Menu.Target>
+      <Menu.Dropdown>
+        {state === 'NEW' ? (
+          <OfferedMenuItem
+            leftSection={<IconSend size={16} />}
+            offer={publishOffer(state, blank)}
+            onClick={() => setDialog('publish')}
+          >
+            {t('header.publish')}
+          </OfferedMenuItem>
+        ) : (
+          <OfferedMenuItem
+            leftSection={<IconSendOff size={16} />}
+            offer={publicationOffer(design, 'unpublish', now, zone)}
+            onClick={() => setDialog('unpublish')}
+          >
+            {t('header.unpublish')}
+          </OfferedMenuItem>
+        )}
+        <OfferedMenuItem
+          leftSection={<IconDeviceFloppy size={16} />}
+          offer={
+            canEdit(state) ? { allowed: true } : { allowed: false, reason: EDITOR_REFUSALS.notNew }
+          }
+          busy={saving}
+          onClick={save}
+        >
+          {t('header.save')}
+        </OfferedMenuItem>
+        <Menu.Item
+          leftSection={mode === 'print' ? <IconLayout size={16} /> : <IconPrinter size={16} />}
+          onClick={() => toggleMode(store)}
+        >
+          {mode === 'print' ? t('header.design') : t('header.print')}
+        </Menu.Item>
+        <Menu.Divider />
+        <OfferedMenuItem
+          leftSection={<IconShare size={16} />}
+          offer={sharing.offer}
+          onClick={sharing.share}
+        >
+          {t('header.share')}
+        </OfferedMenuItem>
+        {sharing.offer.allowed && (
+          <Menu.Item leftSection={<IconPhotoDown size={16} />} onClick={sharing.statusPicture}>
+            {t('header.statusPicture')}
+          </Menu.Item>
+        )}
+        {phone && <PhoneMenuItems onZoom={() => setDialog('zoom')} />}
+      </Menu.Dropdown>
+    </Menu>
+  );
+
   return (
     <Group
       component="header"
@@ -102,7 +196,7 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
       bg="white"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
     >
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: phone ? 1 : undefined }}>
         <Tooltip label={t('header.backToDesigns')} withArrow>
           <ActionIcon
             variant="subtle"
@@ -114,78 +208,16 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
             <IconArrowLeft size={20} />
           </ActionIcon>
         </Tooltip>
-        <Menu
-          position="bottom-start"
-          withArrow
-          // Items a thumb can hit (WCAG 2.5.5); opening also readies what Share hands over.
-          styles={{ item: { minHeight: TOUCH_TARGET } }}
-          onOpen={sharing.prepare}
+        {!phone && menu}
+        <Text
+          component="h1"
+          fz="md"
+          fw={600}
+          m={0}
+          truncate
+          data-testid="design-title"
+          style={phone ? { flex: 1, minWidth: 0 } : undefined}
         >
-          <Menu.Target>
-            <Button
-              variant="light"
-              size="sm"
-              rightSection={<IconChevronDown size={14} />}
-              aria-label={t('header.menuLabel')}
-              style={{ flexShrink: 0 }}
-              // Publish and save wait for the live document (nothing changes on screen).
-              inert={sync === 'connecting'}
-            >
-              {t('header.menu')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {state === 'NEW' ? (
-              <OfferedMenuItem
-                leftSection={<IconSend size={16} />}
-                offer={publishOffer(state, blank)}
-                onClick={() => setDialog('publish')}
-              >
-                {t('header.publish')}
-              </OfferedMenuItem>
-            ) : (
-              <OfferedMenuItem
-                leftSection={<IconSendOff size={16} />}
-                offer={publicationOffer(design, 'unpublish', now, zone)}
-                onClick={() => setDialog('unpublish')}
-              >
-                {t('header.unpublish')}
-              </OfferedMenuItem>
-            )}
-            <OfferedMenuItem
-              leftSection={<IconDeviceFloppy size={16} />}
-              offer={
-                canEdit(state)
-                  ? { allowed: true }
-                  : { allowed: false, reason: EDITOR_REFUSALS.notNew }
-              }
-              busy={saving}
-              onClick={save}
-            >
-              {t('header.save')}
-            </OfferedMenuItem>
-            <Menu.Item
-              leftSection={mode === 'print' ? <IconLayout size={16} /> : <IconPrinter size={16} />}
-              onClick={() => toggleMode(store)}
-            >
-              {mode === 'print' ? t('header.design') : t('header.print')}
-            </Menu.Item>
-            <Menu.Divider />
-            <OfferedMenuItem
-              leftSection={<IconShare size={16} />}
-              offer={sharing.offer}
-              onClick={sharing.share}
-            >
-              {t('header.share')}
-            </OfferedMenuItem>
-            {sharing.offer.allowed && (
-              <Menu.Item leftSection={<IconPhotoDown size={16} />} onClick={sharing.statusPicture}>
-                {t('header.statusPicture')}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-        <Text component="h1" fz="md" fw={600} m={0} truncate data-testid="design-title">
           {title}
           {mode === 'print' ? t('header.printSuffix') : ''}
         </Text>
@@ -199,31 +231,35 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
           )
         )}
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        {around && <PresenceAvatars />}
-        <Box visibleFrom="xs" w={150}>
+      {phone ? (
+        menu
+      ) : (
+        <Group gap="sm" wrap="nowrap">
+          {around && <PresenceAvatars />}
+          <Box visibleFrom="xs" w={150}>
+            {around && (
+              <Select
+                aria-label={t('header.zoom')}
+                size="xs"
+                w={150}
+                data={zoomOptions()}
+                value={String(zoom)}
+                allowDeselect={false}
+                onChange={(value) =>
+                  value && store.getState().setZoom(value === 'fit' ? 'fit' : Number(value))
+                }
+              />
+            )}
+          </Box>
           {around && (
-            <Select
-              aria-label={t('header.zoom')}
-              size="xs"
-              w={150}
-              data={zoomOptions()}
-              value={String(zoom)}
-              allowDeselect={false}
-              onChange={(value) =>
-                value && store.getState().setZoom(value === 'fit' ? 'fit' : Number(value))
-              }
+            <Checkbox
+              label={t('header.grid')}
+              checked={grid}
+              onChange={(e) => store.getState().setGrid(e.currentTarget.checked)}
             />
           )}
-        </Box>
-        {around && (
-          <Checkbox
-            label={t('header.grid')}
-            checked={grid}
-            onChange={(e) => store.getState().setGrid(e.currentTarget.checked)}
-          />
-        )}
-      </Group>
+        </Group>
+      )}
       {around && (
         <PublishDialog
           opened={dialog === 'publish'}
@@ -239,6 +275,7 @@ export const EditorHeader = memo(function EditorHeader({ onBack }: { onBack(): v
           }}
         />
       )}
+      {phone && <ZoomSheet opened={dialog === 'zoom'} onClose={() => setDialog(null)} />}
       <ShareDialog
         target={sharing.dialog}
         onClose={sharing.closeDialog}

@@ -4,7 +4,7 @@
 // selection toolbar and the page canvases.
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
 import { activePages, type Design, listOf, parseCampaign } from '@nibble/core';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client.ts';
 import { i18n } from '../i18n/setup.ts';
@@ -14,6 +14,7 @@ import { useHttpEditorBackend } from './backend/index.ts';
 import type { EditorBackend } from './backend-types.ts';
 import { CanvasArea } from './canvas/CanvasArea.tsx';
 import { localBackend } from './defaultBackend.ts';
+import { EditorFrame, HeldWhileConnecting } from './EditorFrame.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EnableMenu } from './EnableMenu.tsx';
 import type { LiveSession } from './live/liveSession.ts';
@@ -29,11 +30,13 @@ import {
   RailPlace,
 } from './panels/SidePanel.tsx';
 import { useClosePanelAfterChanges } from './panels/useClosePanelAfterChanges.ts';
+import { PhoneEditorLayout } from './phone/PhoneEditorLayout.tsx';
+import { usePhoneLayout } from './phone/usePhoneLayout.ts';
 import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
 import { useLeaveEditor } from './route/useLeaveEditor.ts';
 import { saveDesign } from './store/designActions.ts';
 import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
-import { createEditorStore, type EditorStore, isConnecting } from './store/editorStore.ts';
+import { createEditorStore, type EditorStore } from './store/editorStore.ts';
 import { parseDesignContent } from './store/parsedDesign.ts';
 import { preloadPageFaces } from './text/ready.ts';
 import { ToolbarPlace, TopToolbar } from './toolbars/TopToolbar.tsx';
@@ -60,38 +63,6 @@ const keepShellOffline = () =>
   void import('./live/offlineShell.ts').then((shell) => shell.keepAppShellOffline());
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Until the live document is in, the design is shown, not edited: the editor is `aria-busy`
- * and nothing under the header takes input (inert changes nothing on screen), while the
- * header says it is connecting. Components of their own, so the editor's layout does not
- * render again when the live document comes: only these two attributes change.
- */
-function EditorFrame({ children }: { children: ReactNode }) {
-  const connecting = useEditor(isConnecting);
-  return (
-    <Box
-      h="100dvh"
-      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-      data-testid="design-editor"
-      aria-busy={connecting || undefined}
-    >
-      {children}
-    </Box>
-  );
-}
-
-function HeldWhileConnecting({ children }: { children: ReactNode }) {
-  const connecting = useEditor(isConnecting);
-  return (
-    <Box
-      style={{ flex: 1, display: 'flex', minHeight: 0, position: 'relative' }}
-      inert={connecting}
-    >
-      {children}
-    </Box>
-  );
-}
 
 function EditorLayout({
   onBack,
@@ -281,6 +252,8 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
   useEditorKeyboard(store, onSaveKey);
   useWarnBeforeUnload(store);
   const leave = useLeaveEditor(store);
+  // Below 600 px wide the editor is laid out for a thumb (editor/phone).
+  const phone = usePhoneLayout();
   const { t } = useTranslation('editor');
 
   if (!loaded) {
@@ -306,7 +279,11 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     <EditorBackendProvider backend={backend}>
       <EditorStoreProvider store={loaded.store}>
         <PresenceContext.Provider value={loaded.session?.presence ?? null}>
-          <EditorLayout onBack={leave} onDrawn={onDrawn} />
+          {phone ? (
+            <PhoneEditorLayout onBack={leave} onDrawn={onDrawn} />
+          ) : (
+            <EditorLayout onBack={leave} onDrawn={onDrawn} />
+          )}
         </PresenceContext.Provider>
       </EditorStoreProvider>
     </EditorBackendProvider>

@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { TitleDialog } from '../dialogs/TitleDialog.tsx';
 import { notifyError } from '../notify.ts';
+import { usePhoneLayout } from '../phone/usePhoneLayout.ts';
 import { addLocalPage, addPrintPage } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { useCompact } from '../useCompact.ts';
-import { COMPACT_ROOM, fitZoom, WIDE_ROOM } from './fit.ts';
+import { COMPACT_ROOM, fitZoom, PHONE_ROOM, WIDE_ROOM } from './fit.ts';
 import type { Point } from './gestures/gestureMath.ts';
 import { ShapeMenu } from './gestures/ShapeMenu.tsx';
 import { useCanvasGestures } from './gestures/useCanvasGestures.ts';
@@ -23,6 +24,7 @@ import { registerCanvasViewport } from './visibleArea.ts';
 
 export function useEffectiveZoom(area: { width: number; height: number }): number {
   const compact = useCompact();
+  const phone = usePhoneLayout();
   const zoom = useEditor((s) => s.zoom);
   const pages = useEditor((s) => activePages(s.doc));
   const largest = useMemo(
@@ -32,7 +34,8 @@ export function useEffectiveZoom(area: { width: number; height: number }): numbe
     }),
     [pages],
   );
-  return zoom === 'fit' ? fitZoom(area, largest, compact ? COMPACT_ROOM : WIDE_ROOM) : zoom;
+  const room = phone ? PHONE_ROOM : compact ? COMPACT_ROOM : WIDE_ROOM;
+  return zoom === 'fit' ? fitZoom(area, largest, room) : zoom;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface PageRoom {
 export const WIDE_ROOM: PageRoom = { x: 120, y: 90 };
 /** Phones: buttons go under the page (36 px + gap), 10 px padding. */
 export const COMPACT_ROOM: PageRoom = { x: 40, y: 120 };
+/** The phone's layout (editor/phone): no rail, the page fills the width but for 12 px a side. */
+export const PHONE_ROOM: PageRoom = { x: 24, y: 110 };
 
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = Math.max(...ZOOM_PRESETS);

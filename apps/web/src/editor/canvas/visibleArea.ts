@@ -12,6 +12,9 @@ export const registerCanvasViewport = (element: HTMLElement | null): void => {
   viewport = element;
 };
 
+/** The canvas area's scrolling viewport, when it is mounted (the phone keeps a text in it). */
+export const canvasViewport = (): HTMLElement | null => viewport;
+
 type Rect = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
 
 /** The part of a page drawn at `page` (screen box) that lies inside `area`, in page units. */

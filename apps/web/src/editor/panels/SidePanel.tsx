@@ -136,6 +136,20 @@ const PANELS: Record<
   },
 };
 
+/** The rail's panels in its order: the phone's bottom bar offers the same (editor/phone). */
+export const railPanels = () =>
+  (Object.keys(PANELS) as PanelId[])
+    .filter((id) => PANELS[id].inRail)
+    .map((id) => ({
+      id,
+      icon: PANELS[id].icon,
+      title: PANELS[id].title,
+      railTitle: PANELS[id].railTitle,
+    }));
+
+/** A panel's name and body, for the phone's bottom sheet. */
+export const panelView = (id: PanelId) => ({ title: PANELS[id].title(), body: PANELS[id].body });
+
 export function IconRail({ footer }: { footer?: ReactNode }) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();

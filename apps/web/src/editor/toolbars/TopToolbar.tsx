@@ -121,7 +121,7 @@ function TextTools() {
   );
 }
 
-function UndoRedo() {
+export function UndoRedo() {
   return (
     <>
       <CommandButton id="undo">
@@ -134,7 +134,11 @@ function UndoRedo() {
   );
 }
 
-export function TopToolbar() {
+/**
+ * The selection's tools, the toolbar's left part: the phone's contextual bar shows the same
+ * (editor/phone). `withHint`: the "select a shape" / "published" words beside the background.
+ */
+export function SelectionTools({ withHint = true }: { withHint?: boolean }) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
   const kind: ToolbarKind = useEditor((s) => toolbarFor(s.doc, s.selection));
@@ -143,6 +147,60 @@ export function TopToolbar() {
     s.selection.pageId ? findPage(s.doc, s.selection.pageId)?.backgroundColor : undefined,
   );
   const editable = useEditor((s) => canEdit(s.state));
+  return (
+    <>
+      {kind === 'default' && (
+        <>
+          <FillButton colour={background ?? 'white'} label={t('toolbar.backgroundColour')} />
+          {withHint && (
+            <Text size="sm" c="dimmed" visibleFrom="sm">
+              {editable ? t('toolbar.selectHint') : t('toolbar.publishedHint')}
+            </Text>
+          )}
+        </>
+      )}
+      {kind === 'path' && (
+        <>
+          <FillButton colour={fill ?? 'lightgray'} />
+          <OpacityControl />
+          <Divider orientation="vertical" />
+          <ShapeActions />
+        </>
+      )}
+      {kind === 'text' && (
+        <>
+          <TextTools />
+          <Divider orientation="vertical" />
+          <ShapeActions />
+        </>
+      )}
+      {(kind === 'image' || kind === 'dynamic-image') && (
+        <>
+          <Text size="sm" fw={500} px={4}>
+            {kind === 'image' ? t('toolbar.image') : t('toolbar.illustration')}
+          </Text>
+          <OpacityControl />
+          <Divider orientation="vertical" />
+          <ShapeActions />
+        </>
+      )}
+      {kind === 'lock' && (
+        <Button
+          variant="light"
+          leftSection={<IconLockOpen size={18} />}
+          disabled={!editable}
+          onClick={() => runCommand(store, 'unlock')}
+        >
+          {t('toolbar.unlock')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+export function TopToolbar() {
+  const { t } = useTranslation('editor');
+  const kind: ToolbarKind = useEditor((s) => toolbarFor(s.doc, s.selection));
 
   return (
     <Group
@@ -159,49 +217,7 @@ export function TopToolbar() {
       aria-label={t('toolbar.label')}
     >
       <Group gap={4} wrap="nowrap">
-        {kind === 'default' && (
-          <>
-            <FillButton colour={background ?? 'white'} label={t('toolbar.backgroundColour')} />
-            <Text size="sm" c="dimmed" visibleFrom="sm">
-              {editable ? t('toolbar.selectHint') : t('toolbar.publishedHint')}
-            </Text>
-          </>
-        )}
-        {kind === 'path' && (
-          <>
-            <FillButton colour={fill ?? 'lightgray'} />
-            <OpacityControl />
-            <Divider orientation="vertical" />
-            <ShapeActions />
-          </>
-        )}
-        {kind === 'text' && (
-          <>
-            <TextTools />
-            <Divider orientation="vertical" />
-            <ShapeActions />
-          </>
-        )}
-        {(kind === 'image' || kind === 'dynamic-image') && (
-          <>
-            <Text size="sm" fw={500} px={4}>
-              {kind === 'image' ? t('toolbar.image') : t('toolbar.illustration')}
-            </Text>
-            <OpacityControl />
-            <Divider orientation="vertical" />
-            <ShapeActions />
-          </>
-        )}
-        {kind === 'lock' && (
-          <Button
-            variant="light"
-            leftSection={<IconLockOpen size={18} />}
-            disabled={!editable}
-            onClick={() => runCommand(store, 'unlock')}
-          >
-            {t('toolbar.unlock')}
-          </Button>
-        )}
+        <SelectionTools />
       </Group>
       <Group gap={4} wrap="nowrap">
         <UndoRedo />

@@ -1,0 +1,66 @@
+// A bottom sheet on the phone: comes up from the bottom bar, at most 70 % of the screen high
+// so the page stays in sight above it, with a drag handle's look; a tap outside, Escape or
+// its close button closes it.
+import { Drawer, ScrollArea } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { panelView } from '../panels/SidePanel.tsx';
+import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import classes from './phone.module.css';
+
+export const SHEET_HEIGHT = '70dvh';
+
+export function BottomSheet({
+  opened,
+  title,
+  onClose,
+  testId,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose(): void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('editor');
+  return (
+    <Drawer.Root opened={opened} onClose={onClose} position="bottom" size="auto">
+      <Drawer.Overlay backgroundOpacity={0.25} />
+      <Drawer.Content
+        className={classes.touch}
+        data-testid={testId}
+        aria-label={title}
+        mah={SHEET_HEIGHT}
+        radius="lg"
+      >
+        <div className={classes.handle} aria-hidden />
+        <Drawer.Header py={4} style={{ minHeight: 0 }}>
+          <Drawer.Title fw={600}>{title}</Drawer.Title>
+          <Drawer.CloseButton aria-label={t('panels.close')} />
+        </Drawer.Header>
+        <ScrollArea.Autosize mah={`calc(${SHEET_HEIGHT} - 64px)`} type="auto">
+          <Drawer.Body pt={0}>{children}</Drawer.Body>
+        </ScrollArea.Autosize>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
+/** The open panel (from the bottom bar, or the font and colour panels from the shape's tools). */
+export function PanelSheet() {
+  const store = useEditorStoreApi();
+  const panel = useEditor((s) => s.panel);
+  const view = panel ? panelView(panel) : null;
+  const Body = view?.body;
+  return (
+    <BottomSheet
+      opened={view !== null}
+      title={view?.title ?? ''}
+      testId="panel-sheet"
+      onClose={() => store.getState().setPanel(null)}
+    >
+      {Body && <Body />}
+    </BottomSheet>
+  );
+}
