@@ -275,7 +275,10 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
-/** Daily view and QR-scan counters per page record. */
+/**
+ * Daily view and QR-scan counters per page record; `day` is a calendar day of the platform's
+ * zone (TIME_ZONE) since migration 0008, a UTC day in the rows written before it.
+ */
 export const statsDaily = pgTable(
   'stats_daily',
   {
@@ -286,7 +289,12 @@ export const statsDaily = pgTable(
     kind: text('kind', { enum: ['view', 'qr'] }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.pageId, t.day, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.day, t.kind] }),
+    // The analytics read the last 30 days of every page (platform) or of one organisation's
+    // pages: a range of days, without reading the years before them.
+    index('stats_daily_day_idx').on(t.day),
+  ],
 );
 
 /**
