@@ -16,7 +16,7 @@ describe('EditorHeader in Malayalam', () => {
     );
     expect(screen.getByRole('button', { name: 'ഡിസൈനുകളിലേക്ക് മടങ്ങുക' })).toBeInTheDocument();
     // The grid comes a frame later, once the page is drawn (useAfterPageDrawn).
-    expect(await screen.findByRole('checkbox', { name: 'ഗ്രിഡ്' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'വരകൾ കാണിക്കുക' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ഡിസൈൻ മെനു' }));
     const save = await screen.findByRole('menuitem', { name: 'സേവ് ചെയ്യുക' });
     expect(save).toBeDisabled();

@@ -38,7 +38,7 @@ describe('an API error in the interface language', () => {
   it('names the limit of a spec rule answered as an error', async () => {
     const tooBig = new ApiRequestError(413, 'image_too_large', MESSAGES.imageTooLarge);
     await i18n.changeLanguage('hi');
-    expect(tooBig.message).toBe('चित्र का साइज़ तय सीमा (3MB) से ज़्यादा है।');
+    expect(tooBig.message).toBe('चित्र का साइज़ तय सीमा (3 एमबी) से ज़्यादा है।');
   });
 
   it('translates refused fields: the core’s rules and the server’s own sentences', async () => {

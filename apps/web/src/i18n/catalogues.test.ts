@@ -9,6 +9,7 @@ import {
   ruleErrorCode,
 } from '@nibble/core';
 import { describe, expect, it } from 'vitest';
+import glossaryText from '../../../../docs/glossary.md?raw';
 import { RULE_VALUES } from './apiErrors.ts';
 import { NAMESPACES } from './namespaces.ts';
 import { i18n } from './setup.ts';
@@ -45,8 +46,6 @@ const LATIN_ALLOWED = new Set([
   'JPEG',
   'SVG',
   'PDF',
-  'MB',
-  'Mb',
   'px',
   'URL',
 ]);
@@ -104,6 +103,103 @@ describe.each(['ml', 'hi'] as const)('the %s catalogue', (language) => {
         placeholders(text).join() !== placeholders(translated.get(key) ?? '').join(),
     );
     expect(differing.map(([key]) => key)).toEqual([]);
+  });
+});
+
+/** One row of docs/glossary.md's table: the words per language, what to avoid, where used. */
+interface GlossaryRow {
+  english: string;
+  words: Record<'ml' | 'hi', string[]>;
+  avoid: string[];
+  keys: string[];
+}
+
+const backticked = (cell: string): string[] =>
+  [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
+
+/** The glossary table, read from the Markdown the translators edit (docs/glossary.md). */
+const GLOSSARY: GlossaryRow[] = glossaryText
+  .split('\n')
+  .filter(
+    (line) => line.startsWith('| ') && !line.startsWith('| English') && !line.startsWith('| ---'),
+  )
+  .map((line) => {
+    const [english = '', ml = '', hi = '', avoid = '', keys = ''] = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    const forms = (cell: string) =>
+      cell
+        .split(' / ')
+        .map((form) => form.trim())
+        .filter(Boolean);
+    return {
+      english,
+      words: { ml: forms(ml), hi: forms(hi) },
+      avoid: backticked(avoid),
+      keys: backticked(keys),
+    };
+  });
+
+const MALAYALAM = /[\u0D00-\u0D7F]/;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** A Malayalam word's last chillu as the consonant it becomes before an ending (ൻ → ന). */
+const CHILLU: Record<string, string> = { ൺ: 'ണ', ൻ: 'ന', ർ: 'ര', ൽ: 'ല', ൾ: 'ള', ൿ: 'ക' };
+
+/** The stem a Malayalam word keeps when it takes an ending: ചിത്രം → ചിത്ര, ഡിസൈൻ → ഡിസൈന. */
+const stem = (word: string): string =>
+  word.replace(/[\u0D4D\u0D02]$/, '').replace(/[ൺൻർൽൾൿ]$/, (chillu) => CHILLU[chillu] ?? chillu);
+
+/**
+ * Does a message hold a glossary form? "…" marks where a value goes, so each piece must be
+ * there, as written or (Malayalam) as the stem it keeps before an ending.
+ */
+const holds = (message: string, form: string): boolean =>
+  form
+    .split('…')
+    .map((piece) => piece.trim())
+    .filter(Boolean)
+    .every((piece) => message.includes(piece) || message.includes(stem(piece)));
+
+describe('the glossary (docs/glossary.md)', () => {
+  it('is read as a table of terms', () => {
+    expect(GLOSSARY.length).toBeGreaterThan(50);
+    expect(
+      GLOSSARY.filter((row) => row.words.ml.length === 0 || row.words.hi.length === 0),
+    ).toEqual([]);
+  });
+
+  it('names only messages that exist', () => {
+    const keys = GLOSSARY.flatMap((row) => row.keys);
+    expect(keys.filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  describe.each(['ml', 'hi'] as const)('in %s', (language) => {
+    const translated = messagesOf(language);
+    const script = language === 'ml' ? MALAYALAM : DEVANAGARI;
+
+    it('renders each term with the glossary word where the glossary says', () => {
+      const drifted = GLOSSARY.flatMap((row) =>
+        row.keys
+          .filter(
+            (key) => !row.words[language].some((form) => holds(translated.get(key) ?? '', form)),
+          )
+          .map(
+            (key) =>
+              `${row.english} → ${row.words[language].join(' / ')}; ${key}: ${translated.get(key)}`,
+          ),
+      );
+      expect(drifted).toEqual([]);
+    });
+
+    it('uses none of the words the glossary rules out', () => {
+      const avoided = GLOSSARY.flatMap((row) => row.avoid.filter((word) => script.test(word)));
+      const found = [...translated].flatMap(([key, text]) =>
+        avoided.filter((word) => text.includes(word)).map((word) => `${key}: “${word}” in ${text}`),
+      );
+      expect(found).toEqual([]);
+    });
   });
 });
 

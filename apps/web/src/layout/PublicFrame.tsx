@@ -10,9 +10,12 @@ import { Logo } from './Logo.tsx';
 export function PublicFrame({
   children,
   size = 'sm',
+  signInLink = false,
 }: {
   children: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Home and the City page: a discreet way in for shops, beside the privacy link (issue 30). */
+  signInLink?: boolean;
 }) {
   const { t } = useText();
   return (
@@ -37,13 +40,18 @@ export function PublicFrame({
         {children}
       </Container>
       <Container size="lg" w="100%" py="md" component="footer">
-        <Group justify="center" gap="md">
+        <Group justify="center" gap="md" wrap="wrap">
           <Text size="sm" c="dimmed">
             {t('frame.copyright', { year: new Date().getFullYear() })}
           </Text>
           <Anchor href="/privacy" size="sm">
             {t('frame.privacy')}
           </Anchor>
+          {signInLink && (
+            <Anchor href="/sign-in" size="sm">
+              {t('home.forShops')}
+            </Anchor>
+          )}
         </Group>
       </Container>
     </Box>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session/store.ts';
 import { Logo } from './Logo.tsx';
-import { stateName } from './stateNames.ts';
+import { cityName, stateName } from './stateNames.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The chosen organisation with its back arrow (spec §2 "Navigation"). */
@@ -29,7 +29,7 @@ export function OrgHeading() {
   };
   const details = [
     org.orgAddress,
-    org.orgCity,
+    org.orgCity && cityName(org.orgCity, t),
     org.orgState && stateName(org.orgState, t),
     org.orgPhone,
   ]

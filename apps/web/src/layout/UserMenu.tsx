@@ -7,13 +7,15 @@ import {
   IconSettings,
   IconUser,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { listOrgs, orgsQueryKey } from '../api/orgs.ts';
 import { LANGUAGES, languageOf } from '../i18n/languages.ts';
 import { chooseLanguage } from '../i18n/setup.ts';
 import { useSession } from '../session/store.ts';
 import { useSignOut } from '../session/useSignOut.ts';
-import { platformRoleName } from './roleNames.ts';
+import { orgRoleName, platformRoleName } from './roleNames.ts';
 
 const initials = (name: string) =>
   name
@@ -23,14 +25,36 @@ const initials = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
+/**
+ * The role a person knows themselves by: a plain platform user is an owner, an employee … of
+ * their organisation, so the profile names that role (the chosen organisation's, or the ones
+ * the organisations list gives) rather than "user" (issue 30); the platform's own roles stay.
+ */
+function useRoleName(t: Parameters<typeof platformRoleName>[1]): string {
+  const { role, org } = useSession();
+  const plain = role === 'user';
+  const orgs = useQuery({
+    queryKey: orgsQueryKey,
+    queryFn: ({ signal }) => listOrgs(signal),
+    enabled: plain && !org?.orgRole,
+  });
+  if (!plain) return platformRoleName(role, t);
+  if (org?.orgRole) return orgRoleName(org.orgRole, t);
+  const roles = [...new Set((orgs.data ?? []).map((o) => o.memberRole).filter(Boolean))];
+  return roles.length > 0
+    ? roles.map((r) => orgRoleName(r ?? '', t)).join(' · ')
+    : platformRoleName(role, t);
+}
+
 function ProfileDetails() {
-  const { name, phone, email, role } = useSession();
+  const { name, phone, email } = useSession();
   const { t } = useTranslation('dashboard');
+  const roleName = useRoleName(t);
   const rows: [string, string][] = [
     [t('userMenu.name'), name],
     [t('userMenu.phone'), phone],
     [t('userMenu.email'), email || '—'],
-    [t('userMenu.role'), platformRoleName(role, t)],
+    [t('userMenu.role'), roleName],
   ];
   return (
     <Stack gap="xs">

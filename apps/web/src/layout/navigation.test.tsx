@@ -145,9 +145,9 @@ describe('top bar (spec §2 Navigation)', () => {
   it('speaks Malayalam: state, sidebar, back arrow and user menu button', async () => {
     await i18n.changeLanguage('ml');
     renderOrg();
-    expect(
-      screen.getAllByText('12 Fort Road · Kannur · തമിഴ്നാട് · 9876543210').length,
-    ).toBeGreaterThan(0);
+    expect(screen.getAllByText('12 Fort Road · കണ്ണൂർ · തമിഴ്നാട് · 9876543210').length).toBeGreaterThan(
+      0,
+    );
     const nav = screen.getByRole('navigation', { name: 'മെനു: സ്ഥാപനം' });
     expect(within(nav).getByRole('link', { name: 'ഡിസൈനുകൾ' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'ഉപയോക്താക്കൾ' })).toBeInTheDocument();

@@ -50,9 +50,9 @@ export function ColourChooser({ value, onChange, disabled }: ColourChooserProps)
     <Stack gap="md">
       <Group gap={8}>
         {DEFAULT_COLOURS.map((colour) => (
-          <Tooltip key={colour} label={colour} withArrow>
+          <Tooltip key={colour} label={t(`colourNames.c${colour.slice(1)}`)} withArrow>
             <UnstyledButton
-              aria-label={t('colour.swatch', { colour })}
+              aria-label={t('colour.swatch', { colour: t(`colourNames.c${colour.slice(1)}`) })}
               disabled={disabled}
               onClick={() => onChange(colour)}
             >

@@ -8,6 +8,26 @@ import { useEditor } from '../store/EditorStoreContext.tsx';
 import { PanelSection } from './PanelSection.tsx';
 import { UploadsSection, useAddPicture } from './UploadsSection.tsx';
 
+/**
+ * A stock picture's name in the interface language: the bundled pictures have theirs in the
+ * editor catalogue (`stock.<file name>`); a picture added to the manifest later keeps its
+ * manifest title until it is translated.
+ */
+const stockName = (
+  url: string,
+  title: string,
+  t: (key: string, options: { defaultValue: string }) => string,
+) =>
+  t(
+    `stock.${
+      url
+        .split('/')
+        .pop()
+        ?.replace(/\.\w+$/, '') ?? ''
+    }`,
+    { defaultValue: title },
+  );
+
 export function ImagesPanel() {
   const { t } = useTranslation('editor');
   const backend = useEditorBackend();
@@ -25,9 +45,9 @@ export function ImagesPanel() {
         )}
         <SimpleGrid cols={3} spacing="xs">
           {(stock.data ?? []).map(({ url, title }) => (
-            <Tooltip key={url} label={title} withArrow openDelay={300}>
+            <Tooltip key={url} label={stockName(url, title, t)} withArrow openDelay={300}>
               <UnstyledButton
-                aria-label={t('images.add', { name: title })}
+                aria-label={t('images.add', { name: stockName(url, title, t) })}
                 disabled={!editable}
                 onClick={() => add(url, 'img')}
               >

@@ -88,7 +88,7 @@ export function TextPanel() {
                 addShapeToPage(store, { type: 'text', preset: 'body', text: name }, visiblePartOf)
               }
             >
-              {name}
+              {t(`text.placeholder.${name}`)}
             </Button>
           ))}
         </PanelSection>

@@ -113,13 +113,13 @@ describe('Colour and background', () => {
     const store = testStore();
     addShapeToPage(store, { type: 'rect' });
     renderWithEditor(<FillColourPanel />, store);
-    await userEvent.click(screen.getByRole('button', { name: 'Colour #e03131' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Colour Red' }));
     expect(shapes(store)[0]?.attrs.fill).toBe('#e03131');
   });
 
   it('sets the page background from the background panel', async () => {
     const { store } = renderWithEditor(<BackgroundPanel />);
-    await userEvent.click(screen.getByRole('button', { name: 'Colour #fab005' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Colour Yellow' }));
     const pageId = store.getState().selection.pageId ?? '';
     expect(findPage(store.getState().doc, pageId)?.backgroundColor).toBe('#fab005');
   });
@@ -129,7 +129,7 @@ describe('Colour and background', () => {
     try {
       const onChange = vi.fn();
       renderWithEditor(<ColourChooser value="#ff0000" onChange={onChange} />);
-      act(() => screen.getByRole('button', { name: 'Colour #40c057' }).click());
+      act(() => screen.getByRole('button', { name: 'Colour Green' }).click());
       expect(onChange).toHaveBeenLastCalledWith('#40c057');
       onChange.mockClear();
       const [slider] = screen.getAllByRole('slider');

@@ -18,8 +18,8 @@ it('names the editor in Malayalam once its catalogue arrives, never by its key',
   renderRoutes([{ path: '/dashboard/design/:designId?', element: <DocumentTitle /> }], {
     path: '/dashboard/design/5',
   });
-  expect(document.title).not.toBe('ഡിസൈൻ എഡിറ്റർ · Nibble Studio');
+  expect(document.title).not.toBe('ഡിസൈൻ തിരുത്തുക · Nibble Studio');
 
   await i18n.reloadResources(['ml'], ['dashboard']);
-  await waitFor(() => expect(document.title).toBe('ഡിസൈൻ എഡിറ്റർ · Nibble Studio'));
+  await waitFor(() => expect(document.title).toBe('ഡിസൈൻ തിരുത്തുക · Nibble Studio'));
 });

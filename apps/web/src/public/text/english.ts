@@ -4,6 +4,7 @@
 // message with i18next's answer, so one added later fails there first). React escapes what
 // it renders, as i18next is told to (escapeValue off).
 import {
+  cities,
   city,
   common,
   frame,
@@ -28,6 +29,7 @@ const MESSAGES: Record<string, unknown> = {
   page,
   serverError,
   states,
+  cities,
   titles,
 };
 

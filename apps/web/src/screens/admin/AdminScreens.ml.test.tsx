@@ -89,10 +89,10 @@ describe('the admin screens in Malayalam', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'പുതിയ സ്ഥാപനം' })).toBeInTheDocument();
     const [first, second] = within(list).getAllByRole('button');
     expect(first).toHaveAccessibleName('Malabar Mart തിരഞ്ഞെടുക്കുക');
-    expect(first).toHaveTextContent('14 Fort Road, Kannur, തമിഴ്നാട്');
-    expect(first).toHaveTextContent('ഓൺലൈൻ');
-    expect(second).toHaveTextContent('Beach Road, Kozhikode, കേരളം');
-    expect(second).toHaveTextContent('ഓഫ്‌ലൈൻ');
+    expect(first).toHaveTextContent('14 Fort Road, കണ്ണൂർ, തമിഴ്നാട്');
+    expect(first).toHaveTextContent('പ്രവർത്തിക്കുന്നു');
+    expect(second).toHaveTextContent('Beach Road, കോഴിക്കോട്, കേരളം');
+    expect(second).toHaveTextContent('നിർത്തിവച്ചു');
     expect(englishLeft(document.body, ORG_WORDS)).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe('the admin screens in Malayalam', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('textbox', { name: 'ഫോൺ' }));
     await user.paste('12345');
-    await user.click(within(dialog).getByRole('button', { name: 'സൃഷ്ടിക്കുക' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ഉണ്ടാക്കുക' }));
     expect(await within(dialog).findByText('പേര് നൽകുക')).toBeInTheDocument();
     expect(within(dialog).getByText('ഫോൺ നമ്പർ 10 അക്കം ആയിരിക്കണം')).toBeInTheDocument();
     expect(within(dialog).queryByText(MESSAGES.nameRequired)).not.toBeInTheDocument();
@@ -122,12 +122,12 @@ describe('the admin screens in Malayalam', { timeout: 30_000 }, () => {
     renderRoutes([{ path: '/a', element: <AnalyticsScreen /> }], { path: '/a' });
     const users = (await screen.findByText('ഉപയോക്താക്കൾ')).parentElement;
     expect(users).toHaveTextContent('1,23,456');
-    expect(screen.getByRole('heading', { level: 1, name: 'കണക്കുകൾ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'കാഴ്ചയും സ്കാനും' })).toBeInTheDocument();
     expect(screen.getByText('ഇപ്പോൾ സജീവം').parentElement).toHaveTextContent('2');
 
     const byType = screen.getByRole('table', { name: 'തരം തിരിച്ച് ഡിസൈനുകൾ' });
     expect(within(byType).getByRole('columnheader', { name: 'തരം' })).toBeInTheDocument();
-    expect(within(byType).getByRole('row', { name: 'പ്രമോഷൻ 6' })).toBeInTheDocument();
+    expect(within(byType).getByRole('row', { name: 'കൂപ്പൺ 6' })).toBeInTheDocument();
     expect(within(byType).getByRole('row', { name: 'റെസ്റ്റോറന്റ് 3' })).toBeInTheDocument();
     const perDay = screen.getByRole('table', { name: 'ദിവസേനയുള്ള കാഴ്ചകളും സ്കാനുകളും' });
     expect(within(perDay).getByRole('row', { name: 'ദിവസം കാഴ്ചകൾ സ്കാനുകൾ' })).toBeInTheDocument();

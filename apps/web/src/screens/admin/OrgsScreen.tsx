@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listOrgs, orgsQueryKey } from '../../api/orgs.ts';
 import { useSession } from '../../session/store.ts';
-import { stateName } from './labels.ts';
+import { cityName, stateName } from './labels.ts';
 import { NewOrganizationDialog } from './NewOrganizationDialog.tsx';
 import classes from './OrgsScreen.module.css';
 import { EmptyState, QueryView } from './QueryState.tsx';
@@ -25,7 +25,9 @@ import { StatusDot } from './StatusDot.tsx';
 
 function OrgCard({ org, onChoose }: { org: Org; onChoose: (org: Org) => void }) {
   const { t } = useTranslation('admin');
-  const place = [org.address, org.city, stateName(org.state, t)].filter(Boolean).join(', ');
+  const place = [org.address, org.city && cityName(org.city, t), stateName(org.state, t)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <UnstyledButton
       className={classes.card}

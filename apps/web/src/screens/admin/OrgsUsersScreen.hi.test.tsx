@@ -86,11 +86,11 @@ describe('Users across organisations in Hindi', { timeout: 30_000 }, () => {
     const region = screen.getByRole('region', { name: 'सभी उपयोगकर्ता' });
     const rows = await within(region).findAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('सेल्स मैनेजर');
-    expect(rows[0]).toHaveTextContent('बिज़नेस');
-    expect(rows[0]).toHaveTextContent('ऑनलाइन');
+    expect(rows[0]).toHaveTextContent('दुकान का खाता');
+    expect(rows[0]).toHaveTextContent('चालू');
     expect(rows[1]).toHaveTextContent('सिस्टम एडमिन');
-    expect(rows[1]).toHaveTextContent('ऑफ़लाइन');
-    const outbox = screen.getByRole('region', { name: 'आउटबॉक्स' });
+    expect(rows[1]).toHaveTextContent('बंद');
+    const outbox = screen.getByRole('region', { name: 'भेजने के लिए संदेश' });
     expect(
       await within(outbox).findByText('पाने वाला: 9000000002 · 21/11/2026', { exact: false }),
     ).toBeInTheDocument();
@@ -106,10 +106,10 @@ describe('Users across organisations in Hindi', { timeout: 30_000 }, () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Asha में बदलाव करें' }));
     const dialog = await screen.findByRole('dialog', { name: 'उपयोगकर्ता में बदलाव करें' });
     expect(within(dialog).getByRole('textbox', { name: 'भूमिका' })).toHaveValue('सेल्स मैनेजर');
-    expect(within(dialog).getByRole('textbox', { name: 'स्थिति' })).toHaveValue('ऑनलाइन (1)');
-    expect(within(dialog).getByRole('checkbox', { name: 'बिज़नेस मोड' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'स्थिति' })).toHaveValue('चालू');
+    expect(within(dialog).getByRole('checkbox', { name: 'दुकान का खाता' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'सेव करें' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'डायलॉग बंद करें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'इसे बंद करें' })).toBeInTheDocument();
     expect(englishLeft(dialog, DATA_WORDS)).toEqual([]);
   });
 });

@@ -132,7 +132,7 @@ describe('Users across organisations', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('textbox', { name: 'Role' }));
     await user.click(await screen.findByRole('option', { name: 'Operator', hidden: true }));
     await user.click(within(dialog).getByRole('textbox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Online (1)', hidden: true }));
+    await user.click(await screen.findByRole('option', { name: 'Online', hidden: true }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Business mode' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUsers, usersQueryKey } from '../../api/users.ts';
 import { useSession } from '../../session/store.ts';
-import { platformRoleName } from './labels.ts';
+import { cityName, platformRoleName } from './labels.ts';
 import { EmptyState, QueryView } from './QueryState.tsx';
 import { StatusDot } from './StatusDot.tsx';
 import { EditPlatformUserDialog } from './users/EditPlatformUserDialog.tsx';
@@ -20,7 +20,9 @@ import classes from './users/UserList.module.css';
 
 function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void }) {
   const { t } = useTranslation('admin');
-  const details = [user.phone, user.email, user.city].filter(Boolean).join(' · ');
+  const details = [user.phone, user.email, user.city && cityName(user.city, t)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Group
       component="li"

@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 type Translate = TFunction<'admin'>;
 
 /** A stored state in the interface language (shared with the public pages). */
-export { stateName } from '../../layout/stateNames.ts';
+export { cityName, stateName } from '../../layout/stateNames.ts';
 
 const CATEGORY_NAMES: Record<OrgCategory, (t: Translate) => string> = {
   grocery: (t) => t('admin:categories.grocery'),

@@ -105,12 +105,12 @@ describe('the Designs list in Malayalam', { timeout: 30_000 }, () => {
     );
     renderDesigns();
     expect(screen.getByRole('heading', { name: 'ഡിസൈനുകൾ' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ഡിസൈൻ എഡിറ്റർ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'പുതിയ ഡിസൈൻ' })).toBeInTheDocument();
     const filter = screen.getByRole('radiogroup', { name: 'ഡിസൈൻ തരം' });
     expect(within(filter).getByRole('radio', { name: 'എല്ലാം' })).toBeChecked();
 
     const live = within(await screen.findByRole('article', { name: 'ഡിസൈൻ: ഓണം ഓഫർ' }));
-    expect(live.getByText('പ്രൊമോഷൻ')).toBeInTheDocument();
+    expect(live.getByText('കൂപ്പൺ')).toBeInTheDocument();
     // The badge's line keeps the spec's DD/MM/YYYY days in every language.
     expect(live.getByLabelText('സജീവം: സജീവം: 20/11/2026 മുതൽ 28/11/2026 വരെ')).toBeInTheDocument();
     expect(live.getByRole('button', { name: 'ഓണം ഓഫർ തുറക്കുക' })).toHaveTextContent('തുറക്കുക');
@@ -178,8 +178,8 @@ describe('the Users screen in Malayalam', { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: 'സ്ഥാപനത്തിലെ ഉപയോക്താക്കൾ' });
     const [owner, employee] = within(list).getAllByRole('listitem');
     expect(owner).toHaveTextContent('ഉടമ · കണ്ണൂർ');
-    expect(employee).toHaveTextContent('ജീവനക്കാരൻ · കണ്ണൂർ');
-    expect(employee).toHaveTextContent('21/11/2026 മുതൽ സജീവമാക്കൽ ബാക്കി');
+    expect(employee).toHaveTextContent('ജീവനക്കാർ · കണ്ണൂർ');
+    expect(employee).toHaveTextContent('21/11/2026-ന് ചേർത്തു; ഇതുവരെ സജീവമാക്കിയിട്ടില്ല');
     expect(screen.getByRole('button', { name: 'ബിനു – ചുമതല മാറ്റുക' })).toBeInTheDocument();
     expect(withLatin(screen.getAllByRole('button'))).toEqual([]);
   });
@@ -191,7 +191,7 @@ describe('the Users screen in Malayalam', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'ചേർക്കുക' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'അടയ്ക്കുക' })).toBeInTheDocument();
     expect(within(dialog).getByText('ഇവർക്ക് നേരത്തേ അക്കൗണ്ട് ഉണ്ടായിരിക്കണം.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'ചുമതല' })).toHaveValue('ജീവനക്കാരൻ');
+    expect(within(dialog).getByRole('textbox', { name: 'ചുമതല' })).toHaveValue('ജീവനക്കാർ');
   });
 
   it('opens the Update Role dialog in Malayalam', async () => {
@@ -199,8 +199,10 @@ describe('the Users screen in Malayalam', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'ബിനു – ചുമതല മാറ്റുക' }));
     const dialog = await screen.findByRole('dialog', { name: 'ചുമതല മാറ്റുക' });
     expect(within(dialog).getByRole('checkbox', { name: 'സജീവമാക്കുക' })).not.toBeChecked();
-    expect(within(dialog).getByText('21/11/2026 മുതൽ സജീവമാക്കൽ ബാക്കി')).toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: 'ബിസിനസ് മോഡ്' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('21/11/2026-ന് ചേർത്തു; ഇതുവരെ സജീവമാക്കിയിട്ടില്ല'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'കച്ചവട അക്കൗണ്ട്' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'സേവ് ചെയ്യുക' })).toBeInTheDocument();
   });
 });

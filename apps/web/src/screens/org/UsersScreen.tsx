@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listMembers, membersQueryKey } from '../../api/members.ts';
 import { orgRoleName } from '../../layout/roleNames.ts';
+import { cityName } from '../../layout/stateNames.ts';
 import { useMayManageOrg } from '../../session/abilities.ts';
 import { useSession } from '../../session/store.ts';
 import { EmptyState, QueryView } from '../admin/QueryState.tsx';
@@ -36,7 +37,9 @@ function MemberRow({ member, onEdit }: { member: Member; onEdit?: (member: Membe
           {member.name || member.phone}
         </Text>
         <Text size="sm" c="dimmed">
-          {[orgRoleName(member.role, t), member.city].filter(Boolean).join(' · ')}
+          {[orgRoleName(member.role, t), member.city && cityName(member.city, t)]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
         <Group gap="xs" wrap="wrap">
           <StatusDot status={member.status} size="xs" />

@@ -14,7 +14,7 @@ import { QrCodeImage } from './components/QrCodeImage.tsx';
 export function Home({ cities }: { cities: Loadable<PublicCity[]> }) {
   const { t } = useText();
   return (
-    <PublicFrame size="sm">
+    <PublicFrame size="sm" signInLink>
       <Stack align="center" ta="center" gap="xl">
         <img src="/brand/logo.svg" alt={t('home.logoAlt')} width={88} height={88} />
 

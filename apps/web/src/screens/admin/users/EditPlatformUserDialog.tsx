@@ -67,7 +67,7 @@ function EditForm({
       />
       <Select
         label={t('fields.status')}
-        data={statusOptions(t)}
+        data={statusOptions(t, String(user.status))}
         value={status}
         onChange={(value) => value && setStatus(value)}
         allowDeselect={false}

@@ -9,9 +9,13 @@ export const platformRoleOptions = (includeSysAdmin: boolean, t: TFunction<'admi
     label: platformRoleName(value, t),
   }));
 
-/** The stored statuses with their number, as an operator knows them (1 and 2 are online). */
-export const statusOptions = (t: TFunction<'admin'>) => [
-  { value: '0', label: t('admin:users.statusOption.offline', { status: 0 }) },
-  { value: '1', label: t('admin:users.statusOption.online', { status: 1 }) },
-  { value: '2', label: t('admin:users.statusOption.online', { status: 2 }) },
+/**
+ * The account states a sys_admin sets: stopped (0) or working (1), in words, never as a raw
+ * code (issue 30). A stored 2 also reads as working (spec: 1 and 2 are online); it is offered
+ * only to the user who has it, so the list never shows the same word twice otherwise.
+ */
+export const statusOptions = (t: TFunction<'admin'>, current?: string) => [
+  { value: '0', label: t('admin:users.statusOption.offline') },
+  { value: '1', label: t('admin:users.statusOption.online') },
+  ...(current === '2' ? [{ value: '2', label: t('admin:users.statusOption.online') }] : []),
 ];

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { cityPath, type PublicCity } from '../../../api/publicAddresses.ts';
 import { PlainSelect } from '../../../components/PlainSelect.tsx';
 import { nameCollator } from '../../../i18n/numbers.ts';
-import { stateName } from '../../../layout/stateNames.ts';
+import { cityName, stateName } from '../../../layout/stateNames.ts';
 import type { Loadable } from '../../../public/loadable.ts';
 import { openPage } from '../../../public/openPage.ts';
 import { useText } from '../../../public/text/TextContext.tsx';
@@ -27,7 +27,7 @@ export function CityPicker({ cities }: { cities: Loadable<PublicCity[]> }) {
     for (const c of cities.data ?? []) {
       const group = stateName(c.state, t);
       const items = groups.get(group) ?? [];
-      items.push({ value: optionValue(c), label: c.city });
+      items.push({ value: optionValue(c), label: cityName(c.city, t) });
       groups.set(group, items);
     }
     return [...groups.entries()]

@@ -4,6 +4,8 @@ import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PublicContent } from '@nibble/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { pagePath, pageQrCodeUrl } from '../../../api/publicAddresses.ts';
+import { cityName } from '../../../layout/stateNames.ts';
+import { useText } from '../../../public/text/TextContext.tsx';
 import { QrCodeImage } from './QrCodeImage.tsx';
 
 export function ContentCard({
@@ -14,6 +16,7 @@ export function ContentCard({
   /** In the first view: its code loads at once, not when scrolled to. */
   eager?: boolean;
 }) {
+  const { t } = useText();
   return (
     <Card
       component="a"
@@ -44,7 +47,7 @@ export function ContentCard({
             style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
           >
             <IconMapPin size={14} aria-hidden />
-            {content.publisher_city}
+            {cityName(content.publisher_city, t)}
           </Text>
         </Stack>
       </Stack>
