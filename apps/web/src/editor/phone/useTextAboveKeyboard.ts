@@ -16,10 +16,12 @@ export function keepEditedTextInSight(
 ): number {
   const text = area && editedText(area);
   if (!area || !text || !visual) return 0;
-  const by = scrollToKeep(
-    text.getBoundingClientRect(),
-    seenPart(area.getBoundingClientRect(), visual),
-  );
+  const box = area.getBoundingClientRect();
+  const seen = seenPart(box, visual);
+  // Room below the page as tall as what the keyboard covers, so a text at the page's foot can
+  // be scrolled above it.
+  area.style.paddingBottom = `${Math.max(0, Math.round(box.bottom - seen.bottom))}px`;
+  const by = scrollToKeep(text.getBoundingClientRect(), seen);
   if (by !== 0) area.scrollTop += by;
   return by;
 }
@@ -40,6 +42,8 @@ export function useTextAboveKeyboard(enabled: boolean): void {
     visual.addEventListener('scroll', keep);
     return () => {
       cancelAnimationFrame(frame);
+      const area = canvasViewport();
+      if (area) area.style.paddingBottom = '';
       visual.removeEventListener('resize', keep);
       visual.removeEventListener('scroll', keep);
     };
