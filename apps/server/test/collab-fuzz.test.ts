@@ -368,7 +368,10 @@ describe(`fuzzing the live socket with mutated real updates on ${testDbKind()}`,
         ]);
         expect(ready, `a fresh joiner after batch ${batch}: ${fresh.refusal()}`).toBe(true);
         const read = readLiveDocument(fresh.doc);
-        expect(read.ok, `the fresh joiner's document after batch ${batch}`).toBe(true);
+        expect(
+          read.ok ? 'ok' : read.error.message,
+          `the fresh joiner's document after batch ${batch}`,
+        ).toBe('ok');
       } finally {
         fresh.destroy();
       }

@@ -281,6 +281,34 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
     });
   });
 
+  describe('an update claiming items the design holds, with other content', () => {
+    it('is acknowledged but never logged as sent; the stored state loads again and the design saves', async () => {
+      const design = await createDesign('Claimed');
+      const a = await join(design.id, tokenA);
+      // The client that wrote most of the design (the server's seed), and a document that
+      // writes other content under the same ids: clocks the design holds already.
+      const clocks = Y.decodeStateVector(Y.encodeStateVector(a.doc));
+      const [client] = [...clocks.entries()].sort((x, y) => y[1] - x[1])[0] ?? [0];
+      const forger = new Y.Doc();
+      forger.clientID = client;
+      forger.getMap('campaign').set('title', 'ഓണം ഓഫർ 50% കിഴിവ്');
+      forger.getMap('campaign').set('summary', 'दिवाली धमाका ऑफर ₹499');
+      const claimed = Y.encodeStateAsUpdate(forger);
+      expect(await sendAndSee(a, claimed)).toBe(true);
+      await neverLogged(design.id, claimed);
+      a.socket.close();
+      // Stored and unloaded, then opened again from the stored state.
+      await waitFor(
+        async () => !t.app.live.hocuspocus.documents.has(`design:${design.id}`),
+        'the design to be stored and unloaded',
+        15_000,
+      );
+      await opensAndSaves(design.id, 'after-claimed');
+      expect(JSON.parse(await contentOf(design.id)).title).toBe('Claimed');
+      expect(await health()).toBe(200);
+    });
+  });
+
   describe('an update creating a top-level type outside the known roots', () => {
     it('is refused with 4422', async () => {
       const design = await createDesign('Junk root');

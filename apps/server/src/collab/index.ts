@@ -174,6 +174,9 @@ export class LiveDocuments implements LiveMirror, GateHost {
         await this.askOthers(document);
       },
       onChange: async ({ document, update, transactionOrigin }) => {
+        // A design left with no page gets one back at once (not at the next store): an editor
+        // joining meanwhile would open a design that reads as broken.
+        if (transactionOrigin !== REPAIR_ORIGIN) repairLiveDocument(document, REPAIR_ORIGIN);
         if (transactionOrigin === ELSEWHERE || !this.relay) return;
         void this.relay.publish({ kind: 'update', doc: document.name, data: base64(update) });
       },

@@ -107,6 +107,12 @@ function copyOf(stored: Uint8Array, kept: Uint8Array[]): Y.Doc {
   return doc;
 }
 
+/** The checked stored state with the updates `admitted` kept, as one document's state. */
+function wholeOf(checked: CheckedState, kept: Uint8Array[]): Uint8Array {
+  checked.doc ??= copyOf(checked.state, kept);
+  return Y.encodeStateAsUpdate(checked.doc);
+}
+
 /**
  * Logged updates left by a process that died (or written before the gate existed): each one
  * tried in order on the checked copy of the stored state, as the gate tries a client's
@@ -124,7 +130,8 @@ async function admitted(
   for (const row of logged) {
     const admission = admitLiveUpdate(checked.doc, row.update);
     if (admission.ok) {
-      kept.push(row.update);
+      // What the design took (see `Admission`): merging the row as written could break the state.
+      if (admission.update) kept.push(admission.update);
       continue;
     }
     await quarantine(tx, row, admission.reason, log);
@@ -238,7 +245,9 @@ async function openLiveState(
       }
       await letOthersRun();
       const updates = await admitted(tx, checked, logged, log);
-      const stored = await mergeAndWrite(tx, row, checked.state, updates, now, log);
+      const stored = await mergeAndWrite(tx, row, checked.state, updates, now, log, () =>
+        wholeOf(checked, updates),
+      );
       return {
         state: stored.state,
         seeded: false,
@@ -305,7 +314,10 @@ export async function loadLiveDocument(
 /**
  * Writes the merge of the stored state and `updates` as the design's live state, and its
  * campaign as the JSON content (a new revision when it changed and is valid). Inside a
- * transaction holding the design's lock.
+ * transaction holding the design's lock. Should the merge not load back (updates that claim
+ * the same items with other content — the gate logs only what a design took, so only rows
+ * from before it, or from a process that admitted otherwise), `whole` — the document as held
+ * here, which loaded and took each update — is written instead: a design never stays unloadable.
  */
 async function mergeAndWrite(
   tx: Db,
@@ -314,12 +326,25 @@ async function mergeAndWrite(
   updates: Uint8Array[],
   now: Date,
   log: StoreLog,
+  whole: () => Uint8Array,
 ): Promise<StoredLiveState> {
-  const merged = Y.mergeUpdates(stored ? [stored, ...updates] : updates);
+  const type = row.type as DesignType;
+  let merged: Uint8Array | null = null;
+  let written: Materialised = { json: null, readable: false };
+  try {
+    merged = Y.mergeUpdates(stored ? [stored, ...updates] : updates);
+    written = materialise(merged, type, log, row.id);
+  } catch {
+    // `mergeUpdates` refuses some broken inputs outright: the same way out as below.
+  }
+  if (merged === null || !written.readable) {
+    log.warn({ contentId: row.id }, 'live state merge unreadable: the whole document is stored');
+    merged = whole();
+    written = materialise(merged, type, log, row.id);
+  }
   await writeState(tx, row.id, merged, now);
-  const content = materialise(merged, row.type as DesignType, log, row.id);
-  if (content !== null) await saveLiveContent(tx, row, content, now);
-  return { state: merged, jsonChars: content?.length ?? null };
+  if (written.json !== null) await saveLiveContent(tx, row, written.json, now);
+  return { state: merged, jsonChars: written.json?.length ?? null };
 }
 
 /** A state as stored, and the length of the JSON written from it (null: not written). */
@@ -368,12 +393,20 @@ function replayDesign(db: Db, contentId: number, now: Date, log: StoreLog): Prom
     }
     try {
       const updates = await admitted(tx, checked, logged, log);
-      await mergeAndWrite(tx, row, checked.state, updates, now, log);
+      await mergeAndWrite(tx, row, checked.state, updates, now, log, () =>
+        wholeOf(checked, updates),
+      );
       return true;
     } finally {
       checked.doc?.destroy();
     }
   });
+}
+
+/** A live state's campaign JSON (null: not a valid design), and whether the state loads at all. */
+export interface Materialised {
+  json: string | null;
+  readable: boolean;
 }
 
 /**
@@ -386,26 +419,32 @@ export function materialise(
   type: DesignType,
   log: StoreLog,
   contentId: number,
-): string | null {
+): Materialised {
   const doc = new Y.Doc();
   try {
     Y.applyUpdate(doc, state);
+  } catch (error) {
+    log.warn({ err: error, contentId }, 'live document not written: unreadable');
+    doc.destroy();
+    return { json: null, readable: false };
+  }
+  try {
     const read = readLiveDocument(doc);
     if (!read.ok) {
       log.warn({ contentId, problem: read.error.message }, 'live document not written: invalid');
-      return null;
+      return { json: null, readable: true };
     }
     const json = serializeCampaign(read.value);
     const problem = campaignProblem(json, type);
     if (problem) {
       log.warn({ contentId, problem }, 'live document not written: invalid');
-      return null;
+      return { json: null, readable: true };
     }
-    return json;
+    return { json, readable: true };
   } catch (error) {
     // A state no reader can walk (one written before the gate): never thrown out of a store.
     log.warn({ err: error, contentId }, 'live document not written: unreadable');
-    return null;
+    return { json: null, readable: true };
   } finally {
     doc.destroy();
   }
@@ -431,7 +470,9 @@ export async function storeLiveState(
     const stored = await storedState(tx, contentId);
     // This process's logged updates are in `doc` already; another process's may not be yet.
     const logged = await mergeable(tx, await takeLoggedUpdates(tx, contentId), log);
-    return mergeAndWrite(tx, row, stored, [...logged, Y.encodeStateAsUpdate(doc)], now, log);
+    return mergeAndWrite(tx, row, stored, [...logged, Y.encodeStateAsUpdate(doc)], now, log, () =>
+      Y.encodeStateAsUpdate(doc),
+    );
   });
 }
 
@@ -463,7 +504,7 @@ export async function mirrorRestSave(
     const update = Y.encodeStateAsUpdate(doc, before);
     const merged = Y.mergeUpdates([stored, update]);
     await writeState(tx, row.id, merged, now);
-    return { content: materialise(merged, type, log, row.id) ?? content, update };
+    return { content: materialise(merged, type, log, row.id).json ?? content, update };
   } finally {
     doc.destroy();
   }

@@ -21,10 +21,14 @@ export const MAX_KEY_CHARS = 256;
 
 /**
  * An update admitted, with about how many characters it adds to the design's JSON (its values
- * and keys as JSON: an upper bound, since what it replaces is not taken off); or refused.
+ * and keys as JSON: an upper bound, since what it replaces is not taken off), and `update`: what
+ * it changed, as the scratch document encodes it (null when it changed nothing). Only that one
+ * may be logged, relayed or stored: the bytes a client sent may also claim items the design has
+ * already with other content — applying them skips those, but merging them into a stored state
+ * (`Y.mergeUpdates`) writes a state no reader can load. Or refused.
  */
 export type Admission =
-  | { ok: true; addedChars: number }
+  | { ok: true; addedChars: number; update: Uint8Array | null }
   | { ok: false; reason: string; scratchChanged: boolean };
 
 export interface AdmissionLimits {
@@ -296,10 +300,12 @@ export function admitLiveUpdate(
     throw error;
   }
   const admission = applyAndCheck(scratch, update);
-  return admission.ok ? { ok: true, addedChars } : admission;
+  return admission.ok ? { ok: true, addedChars, update: admission.update } : admission;
 }
 
-type Checked = { ok: true } | { ok: false; reason: string; scratchChanged: boolean };
+type Checked =
+  | { ok: true; update: Uint8Array | null }
+  | { ok: false; reason: string; scratchChanged: boolean };
 
 /** Applies `update` to `scratch` and checks what it created and touched (see above). */
 function applyAndCheck(scratch: Y.Doc, update: Uint8Array): Checked {
@@ -308,7 +314,10 @@ function applyAndCheck(scratch: Y.Doc, update: Uint8Array): Checked {
   const capture = (done: Y.Transaction) => {
     transaction = done;
   };
+  const changes: Uint8Array[] = [];
+  const record = (change: Uint8Array) => changes.push(change);
   scratch.on('afterTransaction', capture);
+  scratch.on('update', record);
   try {
     const pendingBefore = pendingBytes(scratch);
     Y.applyUpdate(scratch, update, ADMISSION_ORIGIN);
@@ -317,7 +326,8 @@ function applyAndCheck(scratch: Y.Doc, update: Uint8Array): Checked {
     if (pendingBytes(scratch) > pendingBefore) {
       refuse('the update depends on changes the design has not');
     }
-    if (transaction === null) return { ok: true };
+    const changed = changes.length === 0 ? null : Y.mergeUpdates(changes);
+    if (transaction === null) return { ok: true, update: changed };
     const touched = checkChanges(scratch, transaction);
     const read = readTouchedRaw(scratch, touched, () => placeholderPage(scratch));
     if (!read.ok) refuse(read.error.message);
@@ -325,7 +335,7 @@ function applyAndCheck(scratch: Y.Doc, update: Uint8Array): Checked {
       const checked = checkCampaign(read.raw);
       if (!checked.ok) refuse(checked.error.message);
     }
-    return { ok: true };
+    return { ok: true, update: changed };
   } catch (error) {
     const reason =
       error instanceof Refusal
@@ -336,6 +346,7 @@ function applyAndCheck(scratch: Y.Doc, update: Uint8Array): Checked {
     return { ok: false, reason, scratchChanged: true };
   } finally {
     scratch.off('afterTransaction', capture);
+    scratch.off('update', record);
   }
 }
 

@@ -432,10 +432,17 @@ export class SocketGate {
     if (!guard) return this.close(LIVE_CLOSE.forbidden);
     const admission = guard.admit(merged);
     if (!admission.ok) return this.refuse(state, admission.reason);
-    await this.host.updateLog.append(openedAs.contentId, merged, openedAs.userId);
+    const { update } = admission;
+    if (update === null) {
+      // The design holds all of it already: acknowledged, nothing to log or apply.
+      for (const _ of batch) this.socket.send(syncStatusMessage(state.name, true));
+      return;
+    }
+    // What the design took, never the bytes as sent (see `Admission`).
+    await this.host.updateLog.append(openedAs.contentId, update, openedAs.userId);
     // Logged: Hocuspocus applies the batch as one update and acknowledges it; the rest of the
     // batch's messages are acknowledged here, so the client counts one answer per message.
-    this.socket.emit('message', updateMessage(state.name, merged));
+    this.socket.emit('message', updateMessage(state.name, update));
     for (let i = 1; i < batch.length; i++) this.socket.send(syncStatusMessage(state.name, true));
   }
 
