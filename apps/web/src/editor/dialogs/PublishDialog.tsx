@@ -95,11 +95,13 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
             {t('publish.restaurantMenu')}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+        {/* One row when both fit; otherwise each button takes the full width of its own row
+            (Malayalam's പ്രസിദ്ധീകരിക്കുക does not fit beside റദ്ദാക്കുക on a phone). */}
+        <Group justify="flex-end" wrap="wrap-reverse" gap="sm">
+          <Button variant="default" onClick={onClose} style={{ flex: '1 1 auto' }}>
             {t('publish.cancel')}
           </Button>
-          <Button onClick={submit} loading={busy}>
+          <Button onClick={submit} loading={busy} style={{ flex: '1 1 auto' }}>
             {t('publish.publish')}
           </Button>
         </Group>

@@ -88,12 +88,26 @@ export function TemplatesPanel() {
                 />
               </UnstyledButton>
             </Card.Section>
-            <Group justify="space-between" mt={6} gap={2} wrap="nowrap">
-              <Text size="xs" fw={500} truncate>
-                {template.title}
-              </Text>
+            {/* The name on its own lines and the badge on the row below, whole: in Malayalam
+                both are about 1.4× the English and a narrow card cut them. */}
+            <Text
+              size="xs"
+              fw={500}
+              mt={6}
+              lineClamp={2}
+              style={{ overflowWrap: 'break-word', wordBreak: 'normal' }}
+            >
+              {template.title}
+            </Text>
+            <Group justify="space-between" mt={4} gap={2} wrap="nowrap" mih={22}>
+              {global ? (
+                <Badge size="xs" style={{ flexShrink: 0 }} maw="none">
+                  {t('templates.global')}
+                </Badge>
+              ) : (
+                <span />
+              )}
               <Group gap={0} wrap="nowrap">
-                {global && <Badge size="xs">{t('templates.global')}</Badge>}
                 {isSysAdmin(role) && !global && (
                   <Tooltip label={t('templates.copyToGlobal')}>
                     <ActionIcon

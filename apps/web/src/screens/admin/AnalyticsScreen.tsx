@@ -39,7 +39,7 @@ function PlatformAnalytics() {
         <>
           <StatGrid
             // Five in a row only on wide screens: Malayalam's long names need a third of the row.
-            cols={{ base: 2, md: 3, xl: 5 }}
+            cols={{ base: 1, xs: 2, md: 3, xl: 5 }}
             stats={[
               { label: t('analytics.orgs'), value: totals.orgs, icon: IconBuildingStore },
               { label: t('analytics.users'), value: totals.users, icon: IconUsers, color: 'blue' },

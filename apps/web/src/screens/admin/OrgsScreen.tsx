@@ -36,10 +36,12 @@ function OrgCard({ org, onChoose }: { org: Org; onChoose: (org: Org) => void }) 
     >
       <Paper withBorder radius="md" p="md" h="100%" className={classes.paper}>
         <Stack gap={8}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Group gap="xs" wrap="nowrap" miw={0}>
+          {/* The name wraps whole, never cut by the state word: that moves to the next line
+              when both do not fit (a Malayalam state is about 1.4× the English). */}
+          <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+            <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 10rem' }}>
               <IconBuildingStore size={20} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
-              <Text fw={600} truncate>
+              <Text fw={600} miw={0} style={{ overflowWrap: 'break-word', wordBreak: 'normal' }}>
                 {org.name}
               </Text>
             </Group>

@@ -38,12 +38,12 @@ function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void })
             {user.name || t('users.unnamed')}
           </Text>
           {user.mode === 1 && (
-            <Badge size="xs" variant="light" color="grape" c="grape.9">
+            <Badge size="xs" variant="light" color="grape" c="grape.9" style={{ flexShrink: 0 }}>
               {t('users.business')}
             </Badge>
           )}
         </Group>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word', wordBreak: 'normal' }}>
           {details}
         </Text>
       </Stack>

@@ -30,7 +30,7 @@ export function OrgFigures({
       {({ designsByState, active, perDay, timeZone }) => (
         <>
           <StatGrid
-            cols={{ base: 2, lg: 4 }}
+            cols={{ base: 1, xs: 2, lg: 4 }}
             stats={[
               {
                 label: t('analytics.notPublished'),

@@ -20,8 +20,14 @@ export function StatCard({
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
-          {/* A Malayalam name can be one word wider than a narrow card: it wraps inside. */}
-          <Text size="sm" c="dimmed" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {/* Words wrap whole (a Malayalam name is never cut mid-word); the grids give a phone
+              one card per row, so the longest name fits its line. */}
+          <Text
+            size="sm"
+            c="dimmed"
+            fw={600}
+            style={{ overflowWrap: 'break-word', wordBreak: 'normal' }}
+          >
             {label}
           </Text>
           <Text fz={28} fw={700} lh={1.2} mt={4}>
