@@ -1,10 +1,8 @@
-// The interface's languages, each named in its own script so a reader finds theirs whatever
-// the page is showing now.
-export const LANGUAGES = [
-  { code: 'en', name: 'English', intl: 'en-IN' },
-  { code: 'ml', name: 'മലയാളം', intl: 'ml-IN' },
-  { code: 'hi', name: 'हिन्दी', intl: 'hi-IN' },
-] as const;
+// The interface's languages: the one table is core's (code, own name, Intl locale), shared
+// with the server, which draws the public pages in the language the cookie names.
+import { LANGUAGE_COOKIE, LANGUAGES } from '@nibble/core/languages';
+
+export { LANGUAGE_COOKIE, LANGUAGES };
 
 export type Language = (typeof LANGUAGES)[number]['code'];
 
@@ -15,12 +13,7 @@ export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
 /** Where the browser remembers a visitor's choice (the detector reads it first). */
 export const LANGUAGE_STORAGE_KEY = 'nibble.language';
 
-/**
- * The cookie that carries the visitor's choice to the server, which renders the public pages
- * in it (a year; Lax, so a link from WhatsApp still carries it).
- */
-export const LANGUAGE_COOKIE = 'nibble_language';
-
+/** The choice as a cookie for the server (a year; Lax, so a link from WhatsApp still carries it). */
 export const languageCookie = (language: Language): string =>
   `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 

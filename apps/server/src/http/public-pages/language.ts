@@ -1,13 +1,19 @@
 // The language the server renders a public page in: the visitor's choice (the cookie the
 // language switch sets, apps/web/src/i18n/languages.ts), else the browser's languages.
 import { negotiate } from '@fastify/accept-negotiator';
+import {
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  LANGUAGE_COOKIE,
+} from '@nibble/core/languages';
 import { parse } from 'cookie';
 
-export const PAGE_LANGUAGES = ['en', 'ml', 'hi'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+/** The interface languages (core's table): a public page is drawn in any of them. */
+export const PAGE_LANGUAGES = INTERFACE_LANGUAGES;
+export type PageLanguage = InterfaceLanguage;
 
-/** Same name as the browser writes (LANGUAGE_COOKIE in the web app). */
-export const LANGUAGE_COOKIE = 'nibble_language';
+/** The cookie the browser's language switch writes (core names it once). */
+export { LANGUAGE_COOKIE };
 
 const isPageLanguage = (value: unknown): value is PageLanguage =>
   typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value);
