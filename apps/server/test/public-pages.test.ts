@@ -9,7 +9,7 @@ import { PUBLISHED, todayIn } from '@nibble/core';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contents, pages } from '../src/db/schema.ts';
-import type { PublicPageRenderer } from '../src/http/public-pages/index.ts';
+import { rendererOf } from '../src/http/public-pages/renderer.ts';
 import { pageCounters } from '../src/stats/index.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 
@@ -62,7 +62,8 @@ beforeAll(async () => {
   // full app's page answers an unknown QR page.
   copyFileSync(join(webRoot, 'public-page.html'), join(webDist, 'public-page.html'));
   copyFileSync(join(webRoot, 'index.html'), join(webDist, 'index.html'));
-  const renderer = (await import(rendererSource)) as PublicPageRenderer;
+  const renderer = rendererOf(await import(rendererSource));
+  if (!renderer) throw new Error(`${rendererSource} exports no renderer`);
   t = await makeTestApp({ webDist, publicUrl: PUBLIC_URL }, { publicPageRenderer: renderer });
   const org = await t.factory.org({ name: 'Lakshmi Bakery', city: 'Kannur', state: 'kerala' });
   offerPage = await publish(org.id, org.name, 'Diwali sweets 20% off', '/api/v1/preview/9.png');

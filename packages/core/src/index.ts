@@ -6,6 +6,7 @@ export * from './document/index.ts';
 export * from './errors.ts';
 export * from './languages.ts';
 export * from './paging.ts';
+export * from './public-pages.ts';
 export * from './publication.ts';
 export * from './roles.ts';
 export * from './validation.ts';

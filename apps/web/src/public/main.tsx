@@ -5,9 +5,10 @@
 // apps/server/src/http/public-pages/first-paint.ts). Only the styles the page needs come with
 // this module; it imports nothing that runs.
 import './styles.ts';
+// The id of the server's list of the chunks that hydrate this page (first-paint.ts): a
+// constant, inlined by the build.
+import { AFTER_PAINT_ID } from '@nibble/core/public-pages';
 
-/** The server's list of the chunks that hydrate this page (first-paint.ts AFTER_PAINT_ID). */
-const AFTER_PAINT_ID = 'nibble-after-paint';
 /**
  * Hydration waits for the page's pictures (the QR codes, the offer's preview) so that on a
  * thin link they do not share it with ~90 KB of script, but no longer than this: the city

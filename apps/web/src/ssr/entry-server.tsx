@@ -2,12 +2,19 @@
 // (public/PublicApp.tsx), drawn once into HTML in the visitor's language so a phone shows the
 // offer before any JS runs; the browser then hydrates it (public/hydrate.tsx). Built by
 // `vite build --ssr` into dist-ssr/ and imported by the server at start
-// (apps/server/src/http/public-pages/).
+// (apps/server/src/http/public-pages/), which takes its `renderer`: core's PublicPageRenderer,
+// checked here where it is written.
 
+import {
+  PUBLIC_SCREENS,
+  type PublicPageData,
+  type PublicPageRenderer,
+  type PublicScreen,
+  type RenderedPage,
+} from '@nibble/core/public-pages';
 import { renderToReadableStream } from 'react-dom/server';
 import type { Language } from '../i18n/languages.ts';
 import { PublicApp } from '../public/PublicApp.tsx';
-import { PUBLIC_SCREENS, type PublicPageData, type PublicScreen } from '../public/pageData.ts';
 import { loadScreen, SCREEN_MODULES } from '../public/screens.ts';
 import { loadText } from '../public/text/loadText.ts';
 import { publicTitle } from '../public/title.ts';
@@ -34,15 +41,6 @@ export async function warmUp(): Promise<void> {
   await Promise.all([loadText('ml'), loadText('hi'), ...PUBLIC_SCREENS.map(loadScreen)]);
 }
 
-export interface RenderedPage {
-  /** What goes inside `#root`. */
-  html: string;
-  /** The document's title, as the full app's route table words it. */
-  title: string;
-  /** The state the browser hydrates from (ssr/state.ts), safe to put inside a `<script>`. */
-  state: string;
-}
-
 /** Renders the page of `data` in `language`: the whole page, preloader included. */
 export async function renderPublicPage(
   language: Language,
@@ -60,3 +58,11 @@ export async function renderPublicPage(
     state: serialiseServerState({ language, page: data }),
   };
 }
+
+/** What the server loads from the built module (core's contract). */
+export const renderer = {
+  renderPublicPage,
+  TEMPLATE,
+  preloadModules,
+  warmUp,
+} satisfies PublicPageRenderer;

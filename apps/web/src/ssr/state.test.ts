@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+
+import { SERVER_STATE_ID } from '@nibble/core/public-pages';
 import { describe, expect, it } from 'vitest';
 import type { PublicContentDetail } from '../api/publicAddresses.ts';
-import { readServerState, SERVER_STATE_ID, serialiseServerState } from './state.ts';
+import { readServerState, serialiseServerState } from './state.ts';
 
 const embed = (json: string) => {
   document.body.innerHTML = `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;

@@ -1,11 +1,8 @@
 // What the server hands the browser with a server-rendered public page: the language it
 // rendered in and the public answer it rendered from, so the browser's first render (the
 // hydration, public/hydrate.tsx) draws the same page without asking the API again.
+import { PUBLIC_SCREENS, type PublicPageData, SERVER_STATE_ID } from '@nibble/core/public-pages';
 import { isLanguage, type Language } from '../i18n/languages.ts';
-import { PUBLIC_SCREENS, type PublicPageData } from '../public/pageData.ts';
-
-/** The id of the `<script type="application/json">` that carries the state. */
-export const SERVER_STATE_ID = 'nibble-server-state';
 
 export interface ServerState {
   language: Language;

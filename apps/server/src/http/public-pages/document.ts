@@ -1,8 +1,7 @@
 // Puts a server-rendered page into the built index.html: its language, title, description,
 // extra head tags, the rendered screen inside #root and the state the browser hydrates from.
+import { SERVER_STATE_ID } from '@nibble/core/public-pages';
 import escapeHtml from 'escape-html';
-
-export const SERVER_STATE_ID = 'nibble-server-state';
 
 export interface DocumentParts {
   language: string;

@@ -1,6 +1,6 @@
+import { AFTER_PAINT_ID } from '@nibble/core/public-pages';
 import { describe, expect, it } from 'vitest';
 import {
-  AFTER_PAINT_ID,
   afterPaintPreloads,
   firstPaintTemplate,
   type ReadAsset,

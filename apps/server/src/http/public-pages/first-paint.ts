@@ -6,10 +6,8 @@
 // - the chunks that hydrate it are listed in an inert <template> that the entry
 //   (apps/web/src/public/main.tsx) turns into module preloads once the page has painted, so
 //   none of the ~90 KB of React and Mantine competes with the HTML and pictures before then.
+import { AFTER_PAINT_ID } from '@nibble/core/public-pages';
 import escapeHtml from 'escape-html';
-
-/** The element the public entry reads its after-paint preloads from (public/main.tsx). */
-export const AFTER_PAINT_ID = 'nibble-after-paint';
 
 /** Reads a built asset (`assets/x.css`) as text; undefined when it is not there. */
 export type ReadAsset = (file: string) => string | undefined;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { CITY_PAGE_SIZE } from '@nibble/core';
+import type { PublicPageData, PublicPageRenderer } from '@nibble/core/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readPageId } from '../../modules/public/page-id.ts';
 import {
@@ -26,10 +27,10 @@ import {
 } from './first-paint.ts';
 import { type PageLanguage, visitorLanguage } from './language.ts';
 import { type Manifest, screenFiles } from './preload.ts';
-import type { PublicPageData, PublicPageRenderer } from './renderer.ts';
 import { offerCard, shareTags } from './share-card.ts';
 
-export { loadRenderer, type PublicPageRenderer } from './renderer.ts';
+export { loadRenderer } from './renderer.ts';
+export type { PublicPageRenderer };
 
 /** A rendered document, compressed once for every visitor the cache serves it to. */
 interface Answer {

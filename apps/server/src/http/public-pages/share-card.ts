@@ -1,8 +1,9 @@
 // What a link to a QR page shows when shared (WhatsApp, Facebook, X…): Open Graph and Twitter
 // card tags in the first HTML, since their crawlers run no JS. Images must be absolute URLs.
+
+import type { PublicContentDetail } from '@nibble/core/public-pages';
 import dayjs from 'dayjs';
 import escapeHtml from 'escape-html';
-import type { PublicContentDetail } from '../../modules/public/service.ts';
 
 export interface ShareCard {
   title: string;

@@ -1,29 +1,14 @@
 // The public side's queries (ARCHITECTURE §6 "Public contents are page records"): the page
 // records of designs on the public side (on-public-side.ts), with their organisation.
 import { isActive, type PublicContent, type TimeZone, UNPAGED_LIST_CAP } from '@nibble/core';
+// The answers' shapes are core's, shared with the web app that draws them.
+import type { PublicCity, PublicContentDetail } from '@nibble/core/public-pages';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, orgs, pages } from '../../db/schema.ts';
 import type { KeysetPosition } from '../../http/cursor.ts';
 import { APP_CHANNEL } from '../pages/service.ts';
 import { onPublicSideSql } from './on-public-side.ts';
-
-/**
- * What the Page screen shows beyond the listing: the first and last publication day
- * (YYYY-MM-DD, the platform's calendar days), under the design's names and as valid_from and
- * valid_to, so a visitor in another zone sees the days the business chose, not shifted ones.
- */
-export interface PublicContentDetail extends PublicContent {
-  publish_start: string | null;
-  publish_end: string | null;
-  valid_from: string | null;
-  valid_to: string | null;
-}
-
-export interface PublicCity {
-  state: string;
-  city: string;
-}
 
 const publicFields = {
   id: pages.id,
