@@ -2,10 +2,11 @@
 // so the page stays in sight above it, with a drag handle's look; a tap outside, Escape or
 // its close button closes it.
 import { Drawer, ScrollArea } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { panelView } from '../panels/SidePanel.tsx';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
+import type { PanelId } from '../store/editorStore.ts';
 import classes from './phone.module.css';
 
 export const SHEET_HEIGHT = '70dvh';
@@ -51,11 +52,14 @@ export function BottomSheet({
 export function PanelSheet() {
   const store = useEditorStoreApi();
   const panel = useEditor((s) => s.panel);
-  const view = panel ? panelView(panel) : null;
+  // The last panel shown stays in the sheet while it slides away.
+  const shown = useRef<PanelId | null>(panel);
+  if (panel) shown.current = panel;
+  const view = shown.current ? panelView(shown.current) : null;
   const Body = view?.body;
   return (
     <BottomSheet
-      opened={view !== null}
+      opened={panel !== null}
       title={view?.title ?? ''}
       testId="panel-sheet"
       onClose={() => store.getState().setPanel(null)}
