@@ -8,18 +8,17 @@
 //   only a cursor is sent) and `nextCursor`, to send back for the next page; null on the last.
 // - A cursor is opaque: only the server reads it, and a cursor it did not give answers 400.
 import { ERROR_MESSAGES } from './errors.ts';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from './page-sizes.ts';
 import { z } from './zod.ts';
 
-/** The most rows an unpaged listing answers (clients that send neither limit nor cursor). */
-export const UNPAGED_LIST_CAP = 500;
-/** The most rows one page may ask for. */
-export const PAGE_LIMIT_MAX = 100;
-/** A page's size when a cursor comes without a limit. */
-export const PAGE_LIMIT_DEFAULT = 50;
-/** The City page's page: 24 cards fill rows of 1, 2 and 3 columns alike. */
-export const CITY_PAGE_SIZE = 24;
-/** The Designs screen's page. */
-export const DESIGNS_PAGE_SIZE = 24;
+export {
+  CITY_PAGE_SIZE,
+  DESIGNS_PAGE_SIZE,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  UNPAGED_LIST_CAP,
+} from './page-sizes.ts';
+
 /** Cursors the server gives are far shorter; anything longer is not one of them. */
 export const CURSOR_MAX_LENGTH = 200;
 /** The longest title search the designs list accepts (a title is at most 100 characters). */

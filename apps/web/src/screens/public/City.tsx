@@ -6,7 +6,7 @@ import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PublicContent } from '@nibble/core';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
-import { fetchCityPage } from '../../api/public.ts';
+import { fetchCityPageLight } from '../../api/cityPages.ts';
 import { LoadMore, type MoreState } from '../../components/LoadMore.tsx';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { cityName, stateName } from '../../layout/stateNames.ts';
@@ -128,7 +128,7 @@ function useLaterPages(city: string, firstCursor: string | null) {
     if (!cursor || busy.current) return;
     busy.current = true;
     setLoading(true);
-    fetchCityPage(city, cursor)
+    fetchCityPageLight(city, cursor)
       .then((page) => {
         setLater((items) => [...items, ...page.items]);
         setCursor(page.nextCursor);
