@@ -2,33 +2,23 @@
 // Writes apps/web/src/editor/text/coverage.json: for every family of the font catalogue, the
 // code points its @fontsource files really have (read from each subset's cmap), so the
 // per-character fallback knows where a face lacks a glyph without asking the browser.
-// Run after adding a family or upgrading @fontsource: `node scripts/font-coverage.mjs`.
+// The families and the WOFF reader are core's (packages/core/src/fonts/), read through tsx.
+// Run after adding a family or upgrading @fontsource: `node --import tsx scripts/font-coverage.mjs`.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
+import { FONT_CATALOG, FONT_SUBSETS } from '../packages/core/src/fonts/catalog.ts';
+import { woffTable } from '../packages/core/src/fonts/woff.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fontsource = join(root, 'node_modules/@fontsource');
-const SUBSETS = ['latin', 'latin-ext', 'malayalam', 'devanagari'];
-
-const catalogSource = readFileSync(join(root, 'apps/web/src/editor/text/catalog.ts'), 'utf8');
-const packages = [...catalogSource.matchAll(/\(\s*'[^']+',\s*'([a-z0-9-]+)'/g)].map((m) => m[1]);
+const packages = FONT_CATALOG.map((entry) => entry.pkg);
 
 function cmapOf(woff) {
-  const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
-  const numTables = view.getUint16(12);
-  for (let i = 0; i < numTables; i++) {
-    const at = 44 + i * 20;
-    const tag = String.fromCharCode(...woff.subarray(at, at + 4));
-    if (tag !== 'cmap') continue;
-    const offset = view.getUint32(at + 4);
-    const comp = view.getUint32(at + 8);
-    const orig = view.getUint32(at + 12);
-    const raw = woff.subarray(offset, offset + comp);
-    return comp < orig ? inflateSync(raw) : raw;
-  }
-  throw new Error('no cmap');
+  const cmap = woffTable(woff, 'cmap', (bytes) => inflateSync(bytes));
+  if (!cmap) throw new Error('no cmap');
+  return cmap;
 }
 
 /** Code points with a glyph, from the best Unicode subtable (format 12, else format 4). */
@@ -95,7 +85,7 @@ const result = {};
 for (const pkg of packages) {
   const files = readdirSync(join(fontsource, pkg, 'files'));
   const entry = {};
-  for (const subset of SUBSETS) {
+  for (const subset of FONT_SUBSETS) {
     const candidates = files.filter(
       (f) => f.startsWith(`${pkg}-${subset}-`) && f.endsWith('-normal.woff'),
     );

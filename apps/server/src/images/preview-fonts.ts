@@ -1,67 +1,21 @@
 // The server draws design previews (the demo designs' pictures) through sharp, whose SVG text
 // goes to fontconfig. A machine without Indic system fonts would draw Malayalam and Hindi as
 // empty boxes, so the Indic faces the editor offers (@fontsource, WOFF) are unpacked into
-// TrueType files in a cache folder and handed to fontconfig before the first text is drawn.
+// TrueType files (core's WOFF reader) in a cache folder and handed to fontconfig before the
+// first text is drawn.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { INDIC_FAMILIES } from '@nibble/core/fonts/catalog';
+import { woffToSfnt } from '@nibble/core/fonts/woff';
 
-/** The Indic families of the editor's catalogue, with the subsets and weights drawn here. */
-const FAMILIES: Array<{ pkg: string; subsets: string[] }> = [
-  { pkg: 'noto-sans-malayalam', subsets: ['malayalam', 'latin'] },
-  { pkg: 'noto-serif-malayalam', subsets: ['malayalam', 'latin'] },
-  { pkg: 'manjari', subsets: ['malayalam', 'latin'] },
-  { pkg: 'gayathri', subsets: ['malayalam', 'latin'] },
-  { pkg: 'chilanka', subsets: ['malayalam', 'latin'] },
-  { pkg: 'baloo-chettan-2', subsets: ['malayalam', 'latin'] },
-  { pkg: 'anek-malayalam', subsets: ['malayalam', 'latin'] },
-  { pkg: 'noto-sans-devanagari', subsets: ['devanagari', 'latin'] },
-  { pkg: 'baloo-2', subsets: ['devanagari', 'latin'] },
-  { pkg: 'hind', subsets: ['devanagari', 'latin'] },
-  { pkg: 'mukta', subsets: ['devanagari', 'latin'] },
-];
+/** The Indic families of the editor's catalogue (core's), each drawn in its own subsets. */
+const FAMILIES = INDIC_FAMILIES.map(({ pkg, scripts }) => ({ pkg, subsets: scripts }));
 const WEIGHTS = [400, 700];
 
-/** WOFF 1.0 → the SFNT (TrueType/OpenType) bytes it wraps: the tables, inflated. */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('Not a WOFF font');
-  const count = woff.readUInt16BE(12);
-  const tables = Array.from({ length: count }, (_, i) => {
-    const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const compressed = woff.readUInt32BE(at + 8);
-    const original = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + compressed);
-    return {
-      tag: woff.readUInt32BE(at),
-      checksum: woff.readUInt32BE(at + 16),
-      data: compressed < original ? inflateSync(raw) : raw,
-    };
-  });
-  const pad = (n: number) => (n + 3) & ~3;
-  const header = 12 + count * 16;
-  const out = Buffer.alloc(tables.reduce((sum, t) => sum + pad(t.data.length), header));
-  let selector = 0;
-  while (2 ** (selector + 1) <= count) selector++;
-  out.writeUInt32BE(woff.readUInt32BE(4), 0);
-  out.writeUInt16BE(count, 4);
-  out.writeUInt16BE(2 ** selector * 16, 6);
-  out.writeUInt16BE(selector, 8);
-  out.writeUInt16BE(count * 16 - 2 ** selector * 16, 10);
-  let offset = header;
-  tables.forEach((table, i) => {
-    const at = 12 + i * 16;
-    out.writeUInt32BE(table.tag, at);
-    out.writeUInt32BE(table.checksum, at + 4);
-    out.writeUInt32BE(offset, at + 8);
-    out.writeUInt32BE(table.data.length, at + 12);
-    table.data.copy(out, offset);
-    offset += pad(table.data.length);
-  });
-  return out;
-}
+const inflate = (bytes: Uint8Array): Uint8Array => inflateSync(bytes);
 
 let prepared: string | null = null;
 
@@ -90,7 +44,7 @@ export function preparePreviewFonts(
         const source = join(root, 'files', `${pkg}-${subset}-${weight}-normal.woff`);
         const target = join(fontsDir, `${pkg}-${subset}-${weight}.ttf`);
         if (!existsSync(source)) continue;
-        if (!existsSync(target)) writeFileSync(target, woffToSfnt(readFileSync(source)));
+        if (!existsSync(target)) writeFileSync(target, woffToSfnt(readFileSync(source), inflate));
         written++;
       }
   }

@@ -1,101 +1,15 @@
-// The font families offered in the editor (spec §9: about 46, plus the Indic families of
-// issue 13), self-hosted as @fontsource packages. Each entry says which scripts the family
-// writes (the font panel filters by them), how it names itself in its own script, and
-// whether it is a serif (the fallback picks a face of the same style).
+// The font families offered in the editor: core's catalogue (packages/core/src/fonts/catalog.ts,
+// shared with the server's previews and scripts/font-coverage.mjs), looked up by family here.
+import { type FaceStyle, FONT_CATALOG, type FontFamily } from '@nibble/core/fonts/catalog';
 import type { Script } from './scripts.ts';
 
-export type FaceStyle = 'sans' | 'serif';
+export type { FaceStyle };
 
-export interface FamilyEntry {
-  family: string;
-  /** Folder under node_modules/@fontsource. */
-  pkg: string;
+export interface FamilyEntry extends Omit<FontFamily, 'scripts'> {
   scripts: readonly Script[];
-  style: FaceStyle;
-  /** The family's name written in its own script, shown in the font panel. */
-  nativeName?: string;
 }
 
-const latin = (family: string, pkg: string, style: FaceStyle = 'sans'): FamilyEntry => ({
-  family,
-  pkg,
-  scripts: ['latin'],
-  style,
-});
-const malayalam = (family: string, pkg: string, nativeName: string, style: FaceStyle = 'sans') => ({
-  family,
-  pkg,
-  scripts: ['malayalam', 'latin'] as const,
-  style,
-  nativeName,
-});
-const devanagari = (family: string, pkg: string, nativeName: string): FamilyEntry => ({
-  family,
-  pkg,
-  scripts: ['devanagari', 'latin'],
-  style: 'sans',
-  nativeName,
-});
-
-export const CATALOG: readonly FamilyEntry[] = [
-  latin('Abril Fatface', 'abril-fatface', 'serif'),
-  latin('Amatic SC', 'amatic-sc'),
-  malayalam('Anek Malayalam', 'anek-malayalam', 'അനെക് മലയാളം'),
-  latin('Anton', 'anton'),
-  latin('Archivo', 'archivo'),
-  devanagari('Baloo 2', 'baloo-2', 'बालू २'),
-  malayalam('Baloo Chettan 2', 'baloo-chettan-2', 'ബാലൂ ചേട്ടൻ 2'),
-  latin('Barlow', 'barlow'),
-  latin('Bebas Neue', 'bebas-neue'),
-  latin('Bitter', 'bitter', 'serif'),
-  latin('Cabin', 'cabin'),
-  latin('Caveat', 'caveat'),
-  malayalam('Chilanka', 'chilanka', 'ചിലങ്ക'),
-  latin('Cinzel', 'cinzel', 'serif'),
-  latin('Comfortaa', 'comfortaa'),
-  latin('Crimson Text', 'crimson-text', 'serif'),
-  latin('Dancing Script', 'dancing-script'),
-  latin('Dosis', 'dosis'),
-  latin('Exo 2', 'exo-2'),
-  latin('Fira Sans', 'fira-sans'),
-  malayalam('Gayathri', 'gayathri', 'ഗായത്രി'),
-  latin('Great Vibes', 'great-vibes'),
-  devanagari('Hind', 'hind', 'हिन्द'),
-  latin('Indie Flower', 'indie-flower'),
-  latin('Josefin Sans', 'josefin-sans'),
-  latin('Kanit', 'kanit'),
-  latin('Karla', 'karla'),
-  latin('Lato', 'lato'),
-  latin('Libre Baskerville', 'libre-baskerville', 'serif'),
-  latin('Lobster', 'lobster'),
-  latin('Lora', 'lora', 'serif'),
-  malayalam('Manjari', 'manjari', 'മഞ്ജരി'),
-  latin('Merriweather', 'merriweather', 'serif'),
-  latin('Montserrat', 'montserrat'),
-  devanagari('Mukta', 'mukta', 'मुक्ता'),
-  latin('Noto Sans', 'noto-sans'),
-  devanagari('Noto Sans Devanagari', 'noto-sans-devanagari', 'नोटो सैन्स देवनागरी'),
-  malayalam('Noto Sans Malayalam', 'noto-sans-malayalam', 'നോട്ടോ സാൻസ് മലയാളം'),
-  malayalam('Noto Serif Malayalam', 'noto-serif-malayalam', 'നോട്ടോ സെരിഫ് മലയാളം', 'serif'),
-  latin('Nunito', 'nunito'),
-  latin('Open Sans', 'open-sans'),
-  latin('Oswald', 'oswald'),
-  latin('Pacifico', 'pacifico'),
-  latin('Permanent Marker', 'permanent-marker'),
-  latin('Playfair Display', 'playfair-display', 'serif'),
-  latin('Poppins', 'poppins'),
-  latin('PT Sans', 'pt-sans'),
-  latin('PT Serif', 'pt-serif', 'serif'),
-  latin('Quicksand', 'quicksand'),
-  latin('Raleway', 'raleway'),
-  latin('Righteous', 'righteous'),
-  latin('Roboto', 'roboto'),
-  latin('Rubik', 'rubik'),
-  latin('Satisfy', 'satisfy'),
-  latin('Shadows Into Light', 'shadows-into-light'),
-  latin('Ubuntu', 'ubuntu'),
-  latin('Work Sans', 'work-sans'),
-];
+export const CATALOG: readonly FamilyEntry[] = FONT_CATALOG;
 
 const byFamily = new Map(CATALOG.map((entry) => [entry.family, entry]));
 

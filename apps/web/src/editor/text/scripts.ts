@@ -2,11 +2,14 @@
 // per face) a face needs to draw it. The ranges are those @fontsource publishes for each
 // subset (its CSS unicode-range), so a subset chosen here is the file the browser would pick.
 
-export type Subset = 'latin' | 'latin-ext' | 'malayalam' | 'devanagari';
+import { FONT_SUBSETS, type FontSubset } from '@nibble/core/fonts/catalog';
+
+/** The subsets of core's font catalogue. */
+export type Subset = FontSubset;
 /** A script as the font panel and the fallback see it; 'other' is everything we ship no face for. */
 export type Script = Subset | 'other';
 
-export const SUBSETS: readonly Subset[] = ['latin', 'latin-ext', 'malayalam', 'devanagari'];
+export const SUBSETS: readonly Subset[] = FONT_SUBSETS;
 
 /** @fontsource's unicode-range of each subset, in CSS syntax (also the FontFace descriptor). */
 export const SUBSET_RANGES: Record<Subset, string> = {
