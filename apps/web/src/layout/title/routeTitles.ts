@@ -3,7 +3,6 @@
 import type { FlagName, Flags } from '@nibble/core';
 import { matchPath } from 'react-router';
 import { PRODUCT_NAME } from '../../public/title.ts';
-import { ADMIN_TITLES } from '../../screens/admin/documentTitles.ts';
 
 export { PRODUCT_NAME };
 
@@ -92,7 +91,7 @@ const translated = (
   params: Record<string, string | undefined>,
   t?: TitleTranslator,
 ): string => {
-  const title = TRANSLATED_TITLES[pattern] ?? ADMIN_TITLES[pattern];
+  const title = TRANSLATED_TITLES[pattern];
   return t && title ? title(t, params.city) : english;
 };
 
