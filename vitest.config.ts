@@ -9,13 +9,17 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     env: { NIBBLE_TEST_DB: db },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Some files start server processes; two files at a time on two cores (below) slows them.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (Vitest's default there is one): the API and live
+    // suites spend much of their time waiting on sockets, databases and server processes.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -191,7 +191,8 @@ describe('bad input on every route', () => {
       }),
       { ...RUNS, numRuns: 80 },
     );
-  });
+    // 80 uploads through the picture checks: well over the default on two busy cores.
+  }, 120_000);
 
   it('answers 401 or the route answer, never 5xx, to odd Authorization headers', async () => {
     const before = await snapshot(t.app.db, BACKGROUND);
