@@ -6,6 +6,7 @@
 import { familyEntry } from './catalog.ts';
 import { forgetMeasures } from './measure.ts';
 import { SUBSET_RANGES, SUBSETS, type Subset, subsetsFor } from './scripts.ts';
+import type { Face } from './types.ts';
 
 // Vite turns these globs into the files' addresses; no file loads until asked. WOFF2 is what
 // the browser draws with: its addresses are in the bundle (~17 KB gzip), so a face's file is
@@ -24,12 +25,7 @@ const woffUrls = import.meta.glob<string>(
 
 const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900];
 
-/** A face as a text shape asks for it. */
-export interface Face {
-  family: string;
-  weight: number;
-  italic: boolean;
-}
+export type { Face };
 
 /** A face the catalogue really ships: the nearest weight, italic only where the family has it. */
 export interface ResolvedFace extends Face {

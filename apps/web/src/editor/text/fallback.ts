@@ -15,8 +15,8 @@
 import { CATALOG, type FaceStyle, familyEntry } from './catalog.ts';
 import { clusters } from './clusters.ts';
 import coverageData from './coverage.json';
-import type { Face } from './faces.ts';
 import { isPrintableAscii, type Script, scriptOf } from './scripts.ts';
+import type { Face } from './types.ts';
 
 export interface TextRun {
   text: string;

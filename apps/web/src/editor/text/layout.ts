@@ -7,9 +7,10 @@
 // the box breaks between clusters (clusters.ts), never inside one; every line takes at least
 // one cluster, so no text is ever dropped, however narrow the box.
 import { clusters } from './clusters.ts';
-import { cssFont, type Face } from './faces.ts';
+import { cssFont } from './faces.ts';
 import { coversAscii, fallbackRuns, type TextRun } from './fallback.ts';
 import { isPrintableAscii } from './scripts.ts';
+import type { Face, FontMetrics, Measure } from './types.ts';
 
 export type TextAlign = 'left' | 'center' | 'right' | 'justify';
 
@@ -24,15 +25,7 @@ export interface TextBox {
   lineHeight: number;
 }
 
-export interface FontMetrics {
-  width: number;
-  /** Font ascent and descent (the font's, not the ink's) above and below the baseline. */
-  ascent: number;
-  descent: number;
-}
-
-/** Measures a string in a CSS font; the canvas's measureText in the browser. */
-export type Measure = (text: string, font: string) => FontMetrics;
+export type { FontMetrics, Measure };
 
 export interface LaidRun extends TextRun {
   /** CSS font shorthand to draw the run with. */

@@ -2,7 +2,7 @@
 // draws it. The texts of a page repeat the same words in the same faces, so measures are kept,
 // until any face finishes loading: a measure taken before a face loaded would be of a stand-in
 // face, and must not outlive the load.
-import type { Measure } from './layout.ts';
+import type { Measure } from './types.ts';
 
 let context: CanvasRenderingContext2D | null | undefined;
 
