@@ -10,15 +10,15 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/index.ts';
 import { isOnPublicSide } from '../public/on-public-side.ts';
 import { retireReplacedPreviews } from './preview-retire.ts';
-import { DESIGN_IMAGE_NAME, designImageKey, designImageUrl } from './preview-url.ts';
+import {
+  DESIGN_IMAGE_NAME,
+  designImageKey,
+  designImageUrl,
+  type PreviewTarget,
+} from './preview-url.ts';
 import { MAX_ROW_ID } from './schemas.ts';
 
 export const INVALID_NAME = ERROR_MESSAGES.invalid_file_path;
-
-export type PreviewTarget =
-  | { kind: 'design' }
-  | { kind: 'template'; templateId: number }
-  | { kind: 'page'; pageId: number };
 
 /** What a preview name points at; 400 for names outside the agreed shapes. */
 export function previewTarget(name: string): PreviewTarget {

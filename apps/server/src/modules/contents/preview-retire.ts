@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, pages } from '../../db/schema.ts';
 import type { BlobStore } from '../../storage/index.ts';
-import type { PreviewTarget } from './design-image-service.ts';
-import { designImageKey, parseDesignImageUrl } from './preview-url.ts';
+import { designImageKey, type PreviewTarget, parseDesignImageUrl } from './preview-url.ts';
 
 const folderOf = (designId: number) => `design-images/${designId}/`;
 

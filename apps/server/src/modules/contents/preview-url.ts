@@ -6,6 +6,12 @@ import { z } from 'zod';
 /** Names under /design-image/{id}/path/: lower-case words and numbers, nothing else. */
 export const DESIGN_IMAGE_NAME = /^[a-z]+(-[0-9]+)*$/;
 
+/** What a preview's name points at: the design's own, a template's or a page record's. */
+export type PreviewTarget =
+  | { kind: 'design' }
+  | { kind: 'template'; templateId: number }
+  | { kind: 'page'; pageId: number };
+
 export const designImageUrl = (designId: number, name: string): string =>
   `/api/v1/design-image/${designId}/path/${name}`;
 
