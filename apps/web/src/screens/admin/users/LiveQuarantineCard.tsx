@@ -65,4 +65,6 @@ export function LiveQuarantineCard() {
   );
 }
 
-const kilobytes = (bytes: number): string => (bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0);
+// A few bytes of garbage are a typical entry: "< 0.1", never "0.0".
+const kilobytes = (bytes: number): string =>
+  bytes > 0 && bytes < 103 ? '< 0.1' : (bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0);
