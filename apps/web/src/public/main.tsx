@@ -5,9 +5,14 @@
 // apps/server/src/http/public-pages/first-paint.ts). Only the styles the page needs come with
 // this module; it imports nothing that runs.
 import './styles.ts';
-// The id of the server's list of the chunks that hydrate this page (first-paint.ts): a
-// constant, inlined by the build.
-import { AFTER_PAINT_ID } from '@nibble/core/public-pages';
+import type { AFTER_PAINT_ID as CORE_AFTER_PAINT_ID } from '@nibble/core/public-pages';
+
+/**
+ * The server's list of the chunks that hydrate this page (first-paint.ts). Written here as
+ * core's literal type: a value import would make this entry load a shared chunk, and with it
+ * the framework, before the page has painted; a changed id in core fails the typecheck here.
+ */
+const AFTER_PAINT_ID: typeof CORE_AFTER_PAINT_ID = 'nibble-after-paint';
 
 /**
  * Hydration waits for the page's pictures (the QR codes, the offer's preview) so that on a
