@@ -7,7 +7,9 @@ import {
   midpoint,
   PINCH_LIMITS,
   pagePointAt,
+  pinchPreview,
   pinchZoom,
+  previewTransform,
   scrollToKeep,
   TOUCH_SLOP,
 } from './gestureMath.ts';
@@ -65,5 +67,34 @@ describe('a two-finger pinch', () => {
     const point = pagePointAt({ x: 100, y: 100 }, origin, 1);
     // Same zoom, fingers moved 30 px right and 10 px down: scroll back by as much.
     expect(scrollToKeep(point, origin, 1, { x: 130, y: 110 })).toEqual({ x: -30, y: -10 });
+  });
+});
+
+describe('a pinch while the fingers move (a CSS transform, nothing drawn anew)', () => {
+  it('keeps what was under the first midpoint under the fingers as they spread', () => {
+    const origin = { x: 0, y: 56 };
+    const start = { x: 180, y: 300 };
+    const preview = pinchPreview(origin, start, 2, start);
+    // The content point under the start midpoint, drawn through translate(x, y) scale(s) from the origin:
+    const under = { x: start.x - origin.x, y: start.y - origin.y };
+    expect(origin.x + preview.x + preview.scale * under.x).toBeCloseTo(start.x);
+    expect(origin.y + preview.y + preview.scale * under.y).toBeCloseTo(start.y);
+    expect(preview.scale).toBe(2);
+  });
+  it('follows the midpoint as the fingers move together (pan), at any scale', () => {
+    const origin = { x: -40, y: 10 };
+    const start = { x: 100, y: 200 };
+    const now = { x: 130, y: 170 };
+    for (const scale of [0.5, 1, 3]) {
+      const preview = pinchPreview(origin, start, scale, now);
+      const under = { x: start.x - origin.x, y: start.y - origin.y };
+      expect(origin.x + preview.x + scale * under.x).toBeCloseTo(now.x);
+      expect(origin.y + preview.y + scale * under.y).toBeCloseTo(now.y);
+    }
+  });
+  it('is no transform at all while the fingers have not moved', () => {
+    const preview = pinchPreview({ x: 12, y: 80 }, { x: 150, y: 400 }, 1, { x: 150, y: 400 });
+    expect(preview).toEqual({ x: 0, y: 0, scale: 1 });
+    expect(previewTransform(preview)).toBe('translate(0px, 0px) scale(1)');
   });
 });

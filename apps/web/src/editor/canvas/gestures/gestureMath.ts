@@ -63,3 +63,31 @@ export const scrollToKeep = (
   x: origin.x + pagePoint.x * zoom - screen.x,
   y: origin.y + pagePoint.y * zoom - screen.y,
 });
+
+/** A CSS transform of the canvas's content while a pinch lasts: translate, then scale. */
+export interface PinchPreview {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/**
+ * How a pinch shows the canvas while it lasts, without laying out or drawing anything anew:
+ * the content, laid out at the pinch's start zoom with its top left at `origin` (screen px,
+ * `transform-origin: 0 0`), is scaled by `scale` (now zoom / start zoom) and moved so that what
+ * was under the fingers' first midpoint `start` lies under their midpoint `now`.
+ */
+export const pinchPreview = (
+  origin: Point,
+  start: Point,
+  scale: number,
+  now: Point,
+): PinchPreview => ({
+  x: now.x - origin.x - scale * (start.x - origin.x),
+  y: now.y - origin.y - scale * (start.y - origin.y),
+  scale,
+});
+
+/** The CSS `transform` value of a pinch preview. */
+export const previewTransform = ({ x, y, scale }: PinchPreview): string =>
+  `translate(${x}px, ${y}px) scale(${scale})`;

@@ -8,7 +8,10 @@
 //   (snapping, guides, one undo step, as the mouse's);
 // - one finger on empty canvas, or on a shape that cannot move, pans the view;
 // - two fingers pinch-zoom about their midpoint and pan; a drag under way is put back first:
-//   two fingers never move a shape;
+//   two fingers never move a shape. While the fingers move, the canvas's content is only
+//   CSS-transformed (no React render, no Konva draw: a page of 500 shapes redrawn per frame
+//   ran at 8 fps on a slow phone); the zoom is stored once, when the pinch ends, and the view
+//   scrolled so the page point under the fingers stays there;
 // - a still finger on a shape for LONG_PRESS_MS opens the shape's menu;
 // - a finger on a selection handle is Konva's (the Transformer resizes and rotates).
 // The mouse and the pen are left alone: the desktop editor is unchanged.
@@ -24,7 +27,9 @@ import {
   midpoint,
   type Point,
   pagePointAt,
+  pinchPreview,
   pinchZoom,
+  previewTransform,
   scrollToKeep,
 } from './gestureMath.ts';
 import { isHandle, nearestPageTouch, nodeAt, type PageTouch, pageTouchAt } from './pageTouch.ts';
@@ -60,6 +65,13 @@ interface Pinch {
   startZoom: number;
   startDistance: number;
   frame: number | null;
+  /** The element transformed while the pinch lasts (the scroll area's content), its top left on screen, and the first midpoint. */
+  content: HTMLElement;
+  origin: Point;
+  startMid: Point;
+  /** The zoom and midpoint the fingers give now (stored when the pinch ends). */
+  zoom: number;
+  mid: Point;
 }
 
 type Session = { kind: 'idle' } | { kind: 'handle' } | { kind: 'done' } | Press | Pinch;
@@ -109,8 +121,16 @@ export function useCanvasGestures(
         session = { kind: 'done' };
         return;
       }
+      const content = viewport.firstElementChild;
+      if (!(content instanceof HTMLElement)) {
+        session = { kind: 'done' };
+        return;
+      }
       const box = page.stage.container().getBoundingClientRect();
       const zoom = page.zoom();
+      const at = content.getBoundingClientRect();
+      content.style.transformOrigin = '0 0';
+      content.style.willChange = 'transform';
       session = {
         kind: 'pinch',
         ids,
@@ -119,23 +139,53 @@ export function useCanvasGestures(
         startZoom: zoom,
         startDistance: distance(a, b),
         frame: null,
+        content,
+        origin: { x: at.left, y: at.top },
+        startMid: mid,
+        zoom,
+        mid,
       };
+    };
+
+    /** Reads the fingers into the pinch's zoom and midpoint (false: one of them is gone). */
+    const followFingers = (pinch: Pinch): boolean => {
+      const a = fingers.get(pinch.ids[0]);
+      const b = fingers.get(pinch.ids[1]);
+      if (!a || !b) return false;
+      pinch.zoom = pinchZoom(pinch.startZoom, pinch.startDistance, distance(a, b));
+      pinch.mid = midpoint(a, b);
+      return true;
     };
 
     const pinchFrame = (pinch: Pinch) => {
       pinch.frame = null;
-      const a = fingers.get(pinch.ids[0]);
-      const b = fingers.get(pinch.ids[1]);
-      if (!a || !b || session !== pinch) return;
-      const zoom = pinchZoom(pinch.startZoom, pinch.startDistance, distance(a, b));
-      // Drawn now, so the page's new place can be read and scrolled to in the same frame.
-      flushSync(() => store.getState().setZoom(zoom));
+      if (session !== pinch || !followFingers(pinch)) return;
+      const scale = pinch.zoom / pinch.startZoom;
+      pinch.content.style.transform = previewTransform(
+        pinchPreview(pinch.origin, pinch.startMid, scale, pinch.mid),
+      );
+    };
+
+    const clearPreview = (pinch: Pinch) => {
+      if (pinch.frame !== null) cancelAnimationFrame(pinch.frame);
+      pinch.frame = null;
+      pinch.content.style.transform = '';
+      pinch.content.style.transformOrigin = '';
+      pinch.content.style.willChange = '';
+    };
+
+    /** The pinch ends: its zoom is stored (one update), and the view scrolled to where it showed. */
+    const endPinch = (pinch: Pinch) => {
+      followFingers(pinch);
+      clearPreview(pinch);
+      // Drawn now, so the page's new place can be read and scrolled to before the next paint.
+      if (pinch.zoom !== pinch.startZoom) flushSync(() => store.getState().setZoom(pinch.zoom));
       const box = pinch.page.stage.container().getBoundingClientRect();
       const by = scrollToKeep(
         pinch.pagePoint,
         { x: box.left, y: box.top },
         pinch.page.zoom(),
-        midpoint(a, b),
+        pinch.mid,
       );
       viewport.scrollLeft += by.x;
       viewport.scrollTop += by.y;
@@ -248,6 +298,8 @@ export function useCanvasGestures(
     const up = (event: PointerEvent) => {
       if (event.pointerType !== 'touch' || !fingers.has(event.pointerId)) return;
       keep(event);
+      // A pinch ends when one of its fingers lifts (read before that finger is forgotten).
+      if (session.kind === 'pinch' && session.ids.includes(event.pointerId)) endPinch(session);
       fingers.delete(event.pointerId);
       const cancelled = event.type === 'pointercancel';
       if (session.kind === 'press' && event.pointerId === session.id) {
@@ -260,9 +312,6 @@ export function useCanvasGestures(
           classifyPress({ moved: press.moved, held, up: true }) === 'tap'
         )
           tap(press, event.timeStamp);
-      } else if (session.kind === 'pinch' && session.frame !== null) {
-        cancelAnimationFrame(session.frame);
-        session.frame = null;
       }
       if (fingers.size === 0) session = { kind: 'idle' };
       else if (session.kind !== 'handle') session = { kind: 'done' };
@@ -294,6 +343,7 @@ export function useCanvasGestures(
     viewport.addEventListener('contextmenu', keep, active);
     return () => {
       clearTimer();
+      if (session.kind === 'pinch') clearPreview(session);
       viewport.removeEventListener('pointerdown', down, capture);
       viewport.removeEventListener('pointermove', move, capture);
       viewport.removeEventListener('pointerup', up, capture);
