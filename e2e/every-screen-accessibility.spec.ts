@@ -4,6 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { routeTitle } from '../apps/web/src/layout/title/routeTitles.ts';
 import { sayKey } from './catalogue.ts';
+import { expectReadsIn, watchUserData } from './readsInLanguage.ts';
 import {
   DEMO_ORG_NAME,
   DEMO_OWNER,
@@ -242,17 +243,39 @@ const expectTitleIn = (page: Page, code: 'ml' | 'hi') =>
     })
     .toBe('as expected');
 
+type UserData = ReturnType<typeof watchUserData>;
+
 /**
- * Opens `path` in the tab's language, then checks <html lang>, the document title, axe and
- * the console.
+ * Issue 30: the screen reads in the language and fits, on the desk and on a phone (the same
+ * page narrowed to 360 px, no reload), then back to the desk.
  */
-async function checkIn(page: Page, said: string[], code: 'ml' | 'hi', path: string) {
+async function readsAtBothSizes(page: Page, where: string, data: UserData) {
+  const desk = page.viewportSize() ?? { width: 1280, height: 720 };
+  await expectReadsIn(page, `${where} at ${desk.width} px`, data);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.waitForTimeout(300);
+  await expectReadsIn(page, `${where} at 360 px`, data);
+  await page.setViewportSize(desk);
+}
+
+/**
+ * Opens `path` in the tab's language, then checks <html lang>, the document title, axe, the
+ * console, and (issue 30) that it reads in the language and fits at both sizes.
+ */
+async function checkIn(
+  page: Page,
+  said: string[],
+  code: 'ml' | 'hi',
+  path: string,
+  data: UserData,
+) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', code);
   await expectTitleIn(page, code);
   await expectAccessible(page, `${path} in ${code}`);
   expect(said, `console on ${path} in ${code}`).toEqual([]);
+  await readsAtBothSizes(page, `${path} in ${code}`, data);
 }
 
 /** Puts the owner's organisation and its first design into the tab's session. */
@@ -297,21 +320,23 @@ for (const code of ['ml', 'hi'] as const) {
 
     test('signed out', async ({ page, baseURL }) => {
       const said = watchConsole(page);
+      const data = watchUserData(page);
       // As the language switch remembers a choice: in the browser and in the cookie the
       // server draws the public pages by.
       await page.addInitScript((code) => localStorage.setItem('nibble.language', code), code);
       await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
-      for (const path of SIGNED_OUT_PATHS) await checkIn(page, said, code, path);
+      for (const path of SIGNED_OUT_PATHS) await checkIn(page, said, code, path, data);
     });
 
     test('the owner', async ({ page, baseURL }) => {
       const said = watchConsole(page);
+      const data = watchUserData(page);
       const token = await signIn(page, DEMO_OWNER);
       // Chosen in this browser after signing in, as the switch keeps it: storage and cookie.
       await page.evaluate((code) => localStorage.setItem('nibble.language', code), code);
       await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
       const design = await chooseOwnerOrg(page, token);
-      for (const path of OWNER_PATHS) await checkIn(page, said, code, path);
+      for (const path of OWNER_PATHS) await checkIn(page, said, code, path, data);
       // The editor, on the organisation's first design.
       expect(design, 'the demo organisation has a design').toBeDefined();
       await page.goto('/dashboard/designs');
@@ -331,6 +356,7 @@ for (const code of ['ml', 'hi'] as const) {
       await expectTitleIn(page, code);
       await expectAccessible(page, `the design editor in ${code}`);
       expect(said, `console in the editor in ${code}`).toEqual([]);
+      await readsAtBothSizes(page, `the design editor in ${code}`, data);
     });
   });
 }

@@ -131,7 +131,7 @@ export default function CouponsDesignScreen() {
               <Text fw={600} mt={4}>
                 {title || t('samples.couponDesign.titleLabel')}
               </Text>
-              <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" mt={4} style={{ overflowWrap: 'break-word', wordBreak: 'normal' }}>
                 {summary}
               </Text>
               <Text size="xs" mt="md" opacity={0.9}>

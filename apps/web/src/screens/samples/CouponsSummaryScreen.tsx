@@ -49,21 +49,27 @@ export default function CouponsSummaryScreen() {
         ]}
         rows={[
           [
-            'FESTIVE20',
+            <span key="c" translate="no">
+              FESTIVE20
+            </span>,
             t('samples.templates.discount'),
             '31/12/2026',
             formatNumber(214, language),
             active,
           ],
           [
-            'BRINGAFRIEND',
+            <span key="c" translate="no">
+              BRINGAFRIEND
+            </span>,
             t('samples.templates.refer'),
             '30/11/2026',
             formatNumber(97, language),
             active,
           ],
           [
-            'FAMILY10',
+            <span key="c" translate="no">
+              FAMILY10
+            </span>,
             t('samples.templates.family'),
             '31/10/2026',
             formatNumber(201, language),
