@@ -49,4 +49,28 @@ describe('presence', () => {
     mine.destroy();
     theirs.destroy();
   });
+
+  it('leaves the peers and their listeners alone when only this editor’s own state changes (its drag moves)', () => {
+    const mine = new Awareness(new Y.Doc());
+    const presence = new Presence(mine);
+    const theirs = new Awareness(new Y.Doc());
+    mine.states.set(theirs.clientID, full);
+    mine.emit('change', [{ added: [theirs.clientID], updated: [], removed: [] }, 'remote']);
+    const peers = presence.getPeers();
+    expect(peers).toEqual([{ ...full, clientId: theirs.clientID }]);
+    let told = 0;
+    presence.subscribe(() => told++);
+    presence.set(full);
+    presence.set({ drag: { pageId: 'p1', shapeIds: ['s1'], dx: 4, dy: 2 } });
+    expect(told).toBe(0);
+    expect(presence.getPeers()).toBe(peers);
+    // A peer's change is still told.
+    mine.states.set(theirs.clientID, { ...full, pointer: { pageId: 'p1', x: 1, y: 1 } });
+    mine.emit('change', [{ added: [], updated: [theirs.clientID], removed: [] }, 'remote']);
+    expect(told).toBe(1);
+    expect(presence.getPeers()[0]?.pointer).toEqual({ pageId: 'p1', x: 1, y: 1 });
+    presence.destroy();
+    mine.destroy();
+    theirs.destroy();
+  });
 });

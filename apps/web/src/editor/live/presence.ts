@@ -78,6 +78,13 @@ export const isPresence = (value: unknown): value is PresenceState =>
   (value.drag === null ||
     (isOnPage(value.drag) && Array.isArray((value.drag as { shapeIds?: unknown }).shapeIds)));
 
+/** What awareness's 'change' event says changed: the client ids added, updated and removed. */
+interface AwarenessChanges {
+  added: readonly number[];
+  updated: readonly number[];
+  removed: readonly number[];
+}
+
 export class Presence {
   private peers: Peer[] = [];
   private readonly listeners = new Set<() => void>();
@@ -88,7 +95,18 @@ export class Presence {
     awareness.on('change', this.onChange);
   }
 
-  private onChange = () => {
+  /**
+   * Awareness tells every change, this editor's own too: its pointer and drag moves, up to 20
+   * a second while a shape is dragged. Those leave the others as they were, so the peers (and
+   * whatever draws them) are left alone rather than given a new list to render again.
+   */
+  private onChange = (changes?: AwarenessChanges) => {
+    const own = this.awareness.clientID;
+    if (
+      changes &&
+      [...changes.added, ...changes.updated, ...changes.removed].every((id) => id === own)
+    )
+      return;
     const peers: Peer[] = [];
     for (const [clientId, state] of this.awareness.getStates()) {
       if (clientId === this.awareness.clientID || !isPresence(state)) continue;
