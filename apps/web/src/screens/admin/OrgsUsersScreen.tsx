@@ -47,8 +47,16 @@ function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void })
           {details}
         </Text>
       </Stack>
-      <Group gap="md" wrap="nowrap">
-        <Badge variant="light" color="gray" c="dark.6" tt="none">
+      {/* Role, state and edit wrap as a whole row on a phone; the role word is never cut. */}
+      <Group gap="md" wrap="wrap">
+        <Badge
+          variant="light"
+          color="gray"
+          c="dark.6"
+          tt="none"
+          style={{ flexShrink: 0 }}
+          maw="none"
+        >
           {platformRoleName(user.role, t)}
         </Badge>
         <StatusDot status={user.status} />
