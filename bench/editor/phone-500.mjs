@@ -5,7 +5,8 @@
 //   - firstFrameMs: navigation start to the content layer's first draw holding a shape;
 //   - allDrawnMs: to the first draw holding every shape, texts in their loaded faces;
 //   - drag: frames per second while one finger drags the top shape (CDP touch moves);
-//   - pinch: frames per second while two fingers pinch the canvas out and back in.
+//   - pinch: frames per second while two fingers pinch the canvas out and back in;
+//   - endMs (of each): from lifting the fingers until the page has drawn two frames more.
 // Frames are counted in the page with requestAnimationFrame while the touch moves are fed;
 // `redrawnFps` counts the frames in which the stage really drew (a new position or zoom).
 //
@@ -82,6 +83,19 @@ const startFrames = (page) =>
 
 const stopFrames = (page) => page.evaluate(() => window.__benchStop());
 
+/**
+ * Lifts the fingers and measures how long the page takes to show the gesture's end (ms, the
+ * touchEnd's handling and two frames): a pinch stores its zoom and draws the page anew then.
+ */
+async function lift(cdp, page) {
+  const start = Date.now();
+  await touch(cdp, 'touchEnd', []);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return Date.now() - start;
+}
+
 const touch = (cdp, type, points) =>
   cdp.send('Input.dispatchTouchEvent', {
     type,
@@ -143,8 +157,9 @@ async function run(browser, session, designId) {
   await moveFor(cdp, (p) => [
     { x: from.x + Math.sin(p * Math.PI * 2) * 80, y: from.y + Math.sin(p * Math.PI) * 60 },
   ]);
-  await touch(cdp, 'touchEnd', []);
+  const dragEndMs = await lift(cdp, page);
   const drag = await stopFrames(page);
+  drag.endMs = dragEndMs;
   const after = await screenOf(page, top);
   drag.moved = Math.round(Math.hypot(after.shape.x - from.x, after.shape.y - from.y)) > 0;
   await page.waitForTimeout(1000);
@@ -161,8 +176,9 @@ async function run(browser, session, designId) {
     { x: mid.x - spread(p), y: mid.y },
     { x: mid.x + spread(p), y: mid.y },
   ]);
-  await touch(cdp, 'touchEnd', []);
+  const pinchEndMs = await lift(cdp, page);
   const pinch = await stopFrames(page);
+  pinch.endMs = pinchEndMs;
   pinch.zoomBefore = Number(before.zoom.toFixed(3));
   pinch.zoomAfter = Number((await screenOf(page, top)).zoom.toFixed(3));
   await context.close();
