@@ -37,14 +37,18 @@ const box = (left: number, top: number, width: number, height: number): DOMRect 
   }) as DOMRect;
 
 function setUp(startZoom = 0.5) {
+  // The scroll area: its viewport, its content, the pages' list (what a pinch transforms), a
+  // page's stage.
   const viewport = document.createElement('div');
+  const scrolled = document.createElement('div');
   const content = document.createElement('div');
   const container = document.createElement('div');
   const canvas = document.createElement('div');
   canvas.className = 'konvajs-content';
   container.append(canvas);
   content.append(container);
-  viewport.append(content);
+  scrolled.append(content);
+  viewport.append(scrolled);
   document.body.append(viewport);
   content.getBoundingClientRect = () => box(0, 40, 360, 600);
   container.getBoundingClientRect = () => box(12, 80, 336, 210);
@@ -71,7 +75,7 @@ function setUp(startZoom = 0.5) {
   const hook = renderHook(() =>
     useCanvasGestures(viewport, store, { onLongPress: vi.fn(), onTouch: vi.fn() }),
   );
-  return { viewport, content, canvas, setZoom, drag, hook };
+  return { viewport, scrolled, content, canvas, setZoom, drag, hook };
 }
 
 beforeEach(() => {
@@ -90,7 +94,7 @@ afterEach(() => {
 
 describe('a two-finger pinch on the canvas', () => {
   it('only transforms the content while the fingers move, and stores the zoom once when one lifts', () => {
-    const { content, canvas, setZoom, drag, hook } = setUp(0.5);
+    const { scrolled, content, canvas, setZoom, drag, hook } = setUp(0.5);
     pointer('pointerdown', canvas, 1, 130, 200);
     pointer('pointerdown', canvas, 2, 230, 200);
     for (const spread of [60, 80, 100]) {
@@ -103,12 +107,17 @@ describe('a two-finger pinch on the canvas', () => {
     expect(content.style.transform).toBe('translate(-180px, -160px) scale(2)');
     expect(content.style.transformOrigin).toMatch(/^0(px)? 0(px)?$/);
     expect(drag.begin).not.toHaveBeenCalled();
+    // The scroll area's content is not transformed, and holds its scroll range meanwhile.
+    expect(scrolled.style.transform).toBe('');
+    expect(scrolled.style.minHeight).toMatch(/px$/);
 
     pointer('pointerup', canvas, 2, 280, 200);
     expect(setZoom).toHaveBeenCalledTimes(1);
     expect(setZoom).toHaveBeenCalledWith(1);
     expect(content.style.transform).toBe('');
     expect(content.style.willChange).toBe('');
+    expect(scrolled.style.minHeight).toBe('');
+    expect(scrolled.style.minWidth).toBe('');
     // The finger left on the canvas does nothing more.
     pointer('pointermove', canvas, 1, 40, 260);
     flushFrames();

@@ -8,7 +8,7 @@
 //   (snapping, guides, one undo step, as the mouse's);
 // - one finger on empty canvas, or on a shape that cannot move, pans the view;
 // - two fingers pinch-zoom about their midpoint and pan; a drag under way is put back first:
-//   two fingers never move a shape. While the fingers move, the canvas's content is only
+//   two fingers never move a shape. While the fingers move, the pages' list is only
 //   CSS-transformed (no React render, no Konva draw: a page of 500 shapes redrawn per frame
 //   ran at 8 fps on a slow phone); the zoom is stored once, when the pinch ends, and the view
 //   scrolled so the page point under the fingers stays there;
@@ -65,7 +65,7 @@ interface Pinch {
   startZoom: number;
   startDistance: number;
   frame: number | null;
-  /** The element transformed while the pinch lasts (the scroll area's content), its top left on screen, and the first midpoint. */
+  /** The element transformed while the pinch lasts (the pages' list), its top left on screen, and the first midpoint. */
   content: HTMLElement;
   origin: Point;
   startMid: Point;
@@ -104,6 +104,25 @@ export function useCanvasGestures(
       if (event.cancelable && event.type.startsWith('touch')) event.preventDefault();
     };
 
+    /** What a pinch transforms: the child of the scroll area's content holding the pages. */
+    const pinchedPart = (stageContainer: HTMLElement): HTMLElement | null => {
+      const content = viewport.firstElementChild;
+      let part: HTMLElement | null = stageContainer;
+      while (part && part.parentElement !== content) part = part.parentElement;
+      return part;
+    };
+
+    /**
+     * The scroll area's content keeps the scroll range it had while a pinch lasts: shrunk by a
+     * pinch out, the range would clamp the scroll and the page would jump mid-gesture.
+     */
+    const holdScrollRange = (hold: boolean) => {
+      const content = viewport.firstElementChild;
+      if (!(content instanceof HTMLElement)) return;
+      content.style.minWidth = hold ? `${viewport.scrollWidth}px` : '';
+      content.style.minHeight = hold ? `${viewport.scrollHeight}px` : '';
+    };
+
     const clearTimer = () => {
       if (session.kind === 'press' && session.timer) clearTimeout(session.timer);
     };
@@ -121,14 +140,15 @@ export function useCanvasGestures(
         session = { kind: 'done' };
         return;
       }
-      const content = viewport.firstElementChild;
-      if (!(content instanceof HTMLElement)) {
+      const content = pinchedPart(page.stage.container());
+      if (!content) {
         session = { kind: 'done' };
         return;
       }
       const box = page.stage.container().getBoundingClientRect();
       const zoom = page.zoom();
       const at = content.getBoundingClientRect();
+      holdScrollRange(true);
       content.style.transformOrigin = '0 0';
       content.style.willChange = 'transform';
       session = {
@@ -172,6 +192,7 @@ export function useCanvasGestures(
       pinch.content.style.transform = '';
       pinch.content.style.transformOrigin = '';
       pinch.content.style.willChange = '';
+      holdScrollRange(false);
     };
 
     /** The pinch ends: its zoom is stored (one update), and the view scrolled to where it showed. */
