@@ -66,5 +66,7 @@ export function LiveQuarantineCard() {
 }
 
 // A few bytes of garbage are a typical entry: "< 0.1", never "0.0".
-const kilobytes = (bytes: number): string =>
-  bytes > 0 && bytes < 103 ? '< 0.1' : (bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0);
+const kilobytes = (bytes: number): string => {
+  const shown = (bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0);
+  return bytes > 0 && Number(shown) === 0 ? '< 0.1' : shown;
+};
