@@ -47,6 +47,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Shared links and QR codes point here: the address the journeys open.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

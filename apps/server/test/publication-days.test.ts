@@ -57,7 +57,10 @@ describe('publication days on the default platform zone (Asia/Kolkata)', () => {
   it('tells the web app the platform zone', async () => {
     const res = await api.t().app.inject({ method: 'GET', url: '/api/v1/platform' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<PlatformResponse>()).toEqual({ time_zone: 'Asia/Kolkata' });
+    expect(res.json<PlatformResponse>()).toEqual({
+      time_zone: 'Asia/Kolkata',
+      public_url: api.t().app.config.publicUrl,
+    });
   });
 
   it.each(['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'])(

@@ -173,4 +173,9 @@ export type FlagsResponse = Flags;
 export interface PlatformResponse {
   /** The platform's IANA time zone: publication days are its calendar days. */
   time_zone: string;
+  /**
+   * Where QR codes and shared links point (`PUBLIC_URL`, no trailing slash): the studio may be
+   * reached at another address (a LAN name, a proxy) than the one customers open.
+   */
+  public_url: string;
 }

@@ -13,7 +13,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { platformZoneQueryKey } from '../session/platform.ts';
+import { platformZoneQueryKey, publicUrlQueryKey } from '../session/platform.ts';
 import { EditorBackendProvider } from './BackendContext.tsx';
 import type { EditorBackend } from './backend-types.ts';
 import { createLocalBackend } from './localBackend.ts';
@@ -61,6 +61,7 @@ export function renderWithEditor(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(platformZoneQueryKey, DEFAULT_TIME_ZONE);
+  queryClient.setQueryData(publicUrlQueryKey, location.origin);
   const result = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>

@@ -2,7 +2,7 @@
 // the browser's, so staff abroad see and choose the organisation's days.
 import { DEFAULT_TIME_ZONE, type TimeZone } from '@nibble/core';
 import { useQuery } from '@tanstack/react-query';
-import { fetchPlatformZone } from '../api/platform.ts';
+import { fetchPlatformZone, fetchPublicUrl } from '../api/platform.ts';
 
 export const platformZoneQueryKey = ['platform', 'time_zone'] as const;
 
@@ -16,4 +16,21 @@ export function usePlatformZone(): TimeZone {
     retry: 1,
   });
   return data ?? DEFAULT_TIME_ZONE;
+}
+
+export const publicUrlQueryKey = ['platform', 'public_url'] as const;
+
+/**
+ * The address customers open (the server's PUBLIC_URL), for links shared from the studio; this
+ * page's origin until the server answers.
+ */
+export function usePublicUrl(): string {
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const { data } = useQuery({
+    queryKey: publicUrlQueryKey,
+    queryFn: ({ signal }) => fetchPublicUrl(origin, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  return data ?? origin;
 }

@@ -7,13 +7,18 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { I18nextPublicText } from '../i18n/I18nextPublicText.tsx';
 import { flagsQueryKey } from '../session/flags.ts';
-import { platformZoneQueryKey } from '../session/platform.ts';
+import { platformZoneQueryKey, publicUrlQueryKey } from '../session/platform.ts';
 import { theme } from '../theme.ts';
 
-export function testQueryClient(flags: Partial<Flags> = {}): QueryClient {
+/** `publicUrl`: the server's PUBLIC_URL as `/platform` answers it (this page's origin by default). */
+export function testQueryClient(
+  flags: Partial<Flags> = {},
+  publicUrl: string = location.origin,
+): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(flagsQueryKey, { ...FLAG_DEFAULTS, ...flags });
   client.setQueryData(platformZoneQueryKey, DEFAULT_TIME_ZONE);
+  client.setQueryData(publicUrlQueryKey, publicUrl);
   return client;
 }
 
@@ -34,13 +39,14 @@ export function renderRoutes(
     path = '/',
     flags = {},
     state,
-  }: { path?: string; flags?: Partial<Flags>; state?: unknown } = {},
+    publicUrl,
+  }: { path?: string; flags?: Partial<Flags>; state?: unknown; publicUrl?: string } = {},
 ) {
   const url = new URL(path, 'http://localhost');
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname: url.pathname, search: url.search, state }],
   });
-  const client = testQueryClient(flags);
+  const client = testQueryClient(flags, publicUrl);
   const view = render(
     <Providers client={client}>
       <RouterProvider router={router} />

@@ -36,5 +36,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get('/flags', async (): Promise<FlagsResponse> => app.config.flags);
 
   // No sign-in needed: the zone is no secret, and "today" is needed before any screen loads.
-  app.get('/platform', async (): Promise<PlatformResponse> => ({ time_zone: app.config.timeZone }));
+  app.get(
+    '/platform',
+    async (): Promise<PlatformResponse> => ({
+      time_zone: app.config.timeZone,
+      public_url: app.config.publicUrl,
+    }),
+  );
 };

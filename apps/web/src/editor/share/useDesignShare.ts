@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedFileName, statusFileName } from '../../components/share/shareLinks.ts';
+import { usePublicUrl } from '../../session/platform.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { downloadBlob } from '../export/renderPage.ts';
 import { notifyError } from '../notify.ts';
@@ -38,6 +39,7 @@ export interface DesignShare {
 export function useDesignShare(): DesignShare {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
+  const publicUrl = usePublicUrl();
   const backend = useEditorBackend();
   const designId = useEditor((s) => s.design.id);
   const state = useEditor((s) => s.state);
@@ -54,7 +56,7 @@ export function useDesignShare(): DesignShare {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys that make it stale
   useEffect(() => {
     prepared.current = null;
-  }, [designId, state]);
+  }, [designId, state, publicUrl]);
 
   const sources = useCallback((): ShareSources | null => {
     const { design, doc } = store.getState();
@@ -63,9 +65,9 @@ export function useDesignShare(): DesignShare {
       title: doc.title || design.title,
       designId: design.id,
       listPageRecords,
-      origin: location.origin,
+      origin: publicUrl,
     };
-  }, [store, listPageRecords]);
+  }, [store, listPageRecords, publicUrl]);
 
   const ready = useCallback((): Promise<Prepared> => {
     if (prepared.current) return prepared.current;

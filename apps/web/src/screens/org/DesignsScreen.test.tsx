@@ -44,7 +44,7 @@ const design = (over: Partial<Design>): Design => ({
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-function renderScreen(path = '/dashboard/designs') {
+function renderScreen(path = '/dashboard/designs', publicUrl?: string) {
   return renderRoutes(
     [
       {
@@ -62,7 +62,7 @@ function renderScreen(path = '/dashboard/designs') {
         ],
       },
     ],
-    { path },
+    { path, publicUrl },
   );
 }
 
@@ -130,7 +130,7 @@ describe('Designs screen', () => {
     expect(router.state.location.pathname).toBe('/dashboard/designs');
   });
 
-  it('shares a published design from its card: the WhatsApp link holds its /Page/ link', async () => {
+  it('shares a published design from its card: the WhatsApp link holds its /Page/ link at PUBLIC_URL', async () => {
     const live = design({
       title: 'Onam offer',
       published: 1,
@@ -159,13 +159,14 @@ describe('Designs screen', () => {
           ])
         : listPage([live, draft]),
     );
-    renderScreen();
+    // The studio is reached at another address than the one customers open.
+    renderScreen('/dashboard/designs', 'https://offers.example.in');
     const draftCard = within(await screen.findByRole('article', { name: 'Design Draft' }));
     expect(draftCard.queryByRole('button', { name: /^Share/ })).toBeNull();
     // This browser has no share sheet (jsdom): the dialog offers the link.
     await userEvent.click(await screen.findByRole('button', { name: 'Share Onam offer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Share this offer' }));
-    const link = `${location.origin}/Page/12`;
+    const link = 'https://offers.example.in/Page/12';
     expect(dialog.getByRole('textbox', { name: 'Public page link' })).toHaveValue(link);
     expect(dialog.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
       'href',

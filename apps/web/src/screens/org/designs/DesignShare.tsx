@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { listPageRecords } from '../../../api/pages.ts';
 import { ShareLinkDialog } from '../../../components/share/ShareLinkDialog.tsx';
 import { publicPageLink, publicPageOf } from '../../../components/share/shareLinks.ts';
+import { usePublicUrl } from '../../../session/platform.ts';
 
 interface Shared {
   title: string;
@@ -37,6 +38,7 @@ async function shareLink(shared: Shared): Promise<boolean> {
 export function useCardShare(orgId: number, designs: readonly Design[] | undefined) {
   const { t } = useTranslation('dashboard');
   const anyPublished = Boolean(designs?.some((design) => design.published === 1));
+  const publicUrl = usePublicUrl();
   const records = useQuery({
     queryKey: ['pages', orgId],
     queryFn: ({ signal }) => listPageRecords(orgId, undefined, signal),
@@ -53,7 +55,7 @@ export function useCardShare(orgId: number, designs: readonly Design[] | undefin
     }
     const shared = {
       title: design.title || t('designs.untitled'),
-      link: publicPageLink(location.origin, record.id),
+      link: publicPageLink(publicUrl, record.id),
     };
     if (!(await shareLink(shared))) setDialog(shared);
   };
