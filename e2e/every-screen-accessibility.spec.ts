@@ -206,8 +206,9 @@ test.describe('every screen passes axe, has its own title and a quiet console', 
   });
 });
 
-// Issue 14: the same screens in Malayalam and Hindi — signed out, and as the owner (their
-// organisation, its designs and users, settings, the editor). The screens' own words differ
+// Issue 14: the same screens in Malayalam and Hindi — signed out, as the sys_admin (the
+// platform's screens), and as the owner (their organisation, its designs and users, settings,
+// the editor). The screens' own words differ
 // by language, so each waits for the page to settle rather than for a named element.
 const SIGNED_OUT_PATHS = [
   '/',
@@ -228,6 +229,14 @@ const OWNER_PATHS = [
   '/dashboard/designs',
   '/dashboard/users',
   ...SAMPLE_SCREENS,
+];
+
+// The platform administrator's own screens (issue 30: the sys_admin reads them in the language too).
+const ADMIN_PATHS = [
+  '/dashboard/orgs',
+  '/dashboard/orgs/users',
+  '/dashboard/orgs/analytics',
+  '/dashboard/settings',
 ];
 
 /**
@@ -326,6 +335,15 @@ for (const code of ['ml', 'hi'] as const) {
       await page.addInitScript((code) => localStorage.setItem('nibble.language', code), code);
       await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
       for (const path of SIGNED_OUT_PATHS) await checkIn(page, said, code, path, data);
+    });
+
+    test('the sys_admin', async ({ page, baseURL }) => {
+      const said = watchConsole(page);
+      const data = watchUserData(page);
+      await signIn(page, E2E_ADMIN);
+      await page.evaluate((code) => localStorage.setItem('nibble.language', code), code);
+      await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
+      for (const path of ADMIN_PATHS) await checkIn(page, said, code, path, data);
     });
 
     test('the owner', async ({ page, baseURL }) => {
