@@ -12,14 +12,13 @@ import { publicationOffer } from './refusals/offers.ts';
 import { changePublication } from './store/designActions.ts';
 import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 
-export function EnableMenu() {
-  const { t } = useTranslation('editor');
+/** Enable or Disable the open design, a failure said in words (the rail's menu and the phone's). */
+export function usePublicationChange(): (action: 'enable' | 'disable') => () => void {
   const store = useEditorStoreApi();
   const backend = useEditorBackend();
-  const design = useEditor((s) => s.design);
   const zone = usePlatformZone();
-  const run = (action: 'enable' | 'disable') => () =>
-    changePublication(store, backend, action, zone).catch((error) =>
+  return (action) => () =>
+    void changePublication(store, backend, action, zone).catch((error) =>
       notifyError(
         action === 'enable'
           ? i18n.t('editor:notify.enableFailed')
@@ -27,6 +26,13 @@ export function EnableMenu() {
         error,
       ),
     );
+}
+
+export function EnableMenu() {
+  const { t } = useTranslation('editor');
+  const design = useEditor((s) => s.design);
+  const zone = usePlatformZone();
+  const run = usePublicationChange();
   return (
     <Menu position="right-end" withArrow>
       <Menu.Target>

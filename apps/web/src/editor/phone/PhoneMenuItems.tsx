@@ -12,14 +12,12 @@ import {
   IconZoomIn,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n/setup.ts';
 import { usePlatformZone } from '../../session/platform.ts';
-import { useEditorBackend } from '../BackendContext.tsx';
+import { usePublicationChange } from '../EnableMenu.tsx';
 import { exportPng } from '../export/png.ts';
 import { notifyError } from '../notify.ts';
 import { OfferedMenuItem } from '../refusals/OfferedMenuItem.tsx';
 import { publicationOffer } from '../refusals/offers.ts';
-import { changePublication } from '../store/designActions.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import type { EditorStoreState } from '../store/editorStore.ts';
 import { zoomName } from './ZoomSheet.tsx';
@@ -32,7 +30,6 @@ const downloadedPage = (state: EditorStoreState) =>
 export function PhoneMenuItems({ onZoom }: { onZoom(): void }) {
   const { t } = useTranslation('editor');
   const store = useEditorStoreApi();
-  const backend = useEditorBackend();
   const zoom = useEditor((s) => s.zoom);
   const grid = useEditor((s) => s.grid);
   const design = useEditor((s) => s.design);
@@ -48,15 +45,7 @@ export function PhoneMenuItems({ onZoom }: { onZoom(): void }) {
       notifyError(kind === 'png' ? t('notify.pngFailed') : t('notify.pdfFailed'), error),
     );
   };
-  const publication = (action: 'enable' | 'disable') => () =>
-    changePublication(store, backend, action, zone).catch((error) =>
-      notifyError(
-        action === 'enable'
-          ? i18n.t('editor:notify.enableFailed')
-          : i18n.t('editor:notify.disableFailed'),
-        error,
-      ),
-    );
+  const publication = usePublicationChange();
   return (
     <>
       <Menu.Divider />
