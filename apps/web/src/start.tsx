@@ -3,14 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Routes } from 'react-router';
 import { AppProviders, createQueryClient } from './AppProviders.tsx';
+import { clearOfflineCopiesOnSignOut } from './editor/live/clearOnSignOut.ts';
 import { languageReady } from './i18n/setup.ts';
 import { appRoutes } from './routes.tsx';
+import { connectApiToSession } from './session/apiSession.ts';
 import { listenBeforeRouter } from './session/browserBack.ts';
 import { dropDataOnSignOut } from './session/dropDataOnSignOut.ts';
 
 const queryClient = createQueryClient();
 
+connectApiToSession();
 dropDataOnSignOut(queryClient);
+clearOfflineCopiesOnSignOut();
 listenBeforeRouter();
 
 const container = document.getElementById('root');

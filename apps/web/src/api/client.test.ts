@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectApiToSession } from '../session/apiSession.ts';
 import { SIGNED_OUT, useSession } from '../session/store.ts';
 import { jsonResponse } from '../test/render.tsx';
-import { ApiRequestError, apiFetch } from './client.ts';
+import { ApiRequestError, apiFetch, configureApi } from './client.ts';
 import { fetchFlags } from './flags.ts';
 import { createSession } from './session.ts';
 
@@ -123,6 +124,29 @@ describe('apiFetch', () => {
       org: null,
       signOutReason: 'unauthorized',
     });
+  });
+
+  it('a 401 for a token the session has already replaced signs nobody out', async () => {
+    signInAs('tok-old');
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const call = apiFetch('/org/1/users');
+    signInAs('tok-new');
+    answer(jsonResponse({ error: { code: 'unauthorized', message: 'Sign in again' } }, 401));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState()).toMatchObject({ signedIn: true, token: 'tok-new' });
+  });
+
+  it('without a session wired in (configureApi), calls carry no token', async () => {
+    signInAs('tok-1');
+    configureApi(null);
+    try {
+      fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+      await apiFetch('/flags');
+      expect(lastRequest().headers.get('Authorization')).toBeNull();
+    } finally {
+      connectApiToSession();
+    }
   });
 
   it('a refused sign-in (401 with a status) is a failure status, not a sign-out', async () => {

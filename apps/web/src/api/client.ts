@@ -1,8 +1,8 @@
 // The one fetch wrapper every screen goes through (ARCHITECTURE §2): it adds the bearer token
 // and JSON content type, turns error answers into ApiRequestError, and signs the tab out when
-// the server no longer accepts its token (spec §4 "Session", §8 first row).
+// the server no longer accepts its token (spec §4 "Session", §8 first row). It imports nothing
+// of the app: the session is wired in at start through configureApi (session/apiSession.ts).
 import type { ApiError } from '@nibble/core';
-import { useSession } from '../session/store.ts';
 import { API_PREFIX } from './prefix.ts';
 
 export { API_PREFIX };
@@ -20,6 +20,24 @@ export interface ApiFetchOptions {
   /** Send without the bearer token, as for sign-in and the public pages. */
   anonymous?: boolean;
 }
+
+/** What the client needs of the signed-in session, installed by the app at start. */
+export interface ApiSession {
+  /** The bearer token to send now; '' when no one is signed in. */
+  token(): string;
+  /** The server refused this token (401): the session it belongs to is over. */
+  onUnauthorized(token: string): void;
+}
+
+/** Until the app wires a session in, every call goes without a token (as the public pages'). */
+const NO_SESSION: ApiSession = { token: () => '', onUnauthorized: () => {} };
+
+let session: ApiSession = NO_SESSION;
+
+/** Wires the token and the sign-out on a 401 into every call (start.tsx, test/setup.ts). */
+export const configureApi = (wiring: ApiSession | null): void => {
+  session = wiring ?? NO_SESSION;
+};
 
 /** Turns an error's code and English message into the text to show (i18n/apiErrors.ts). */
 export type ApiErrorTranslator = (code: string, message: string) => string;
@@ -138,7 +156,7 @@ export async function apiFetch<T>(
   path: string,
   { method = 'GET', body, query, signal, raw = false, anonymous = false }: ApiFetchOptions = {},
 ): Promise<T | Response> {
-  const token = anonymous ? '' : useSession.getState().token;
+  const token = anonymous ? '' : session.token();
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -165,9 +183,7 @@ export async function apiFetch<T>(
   }
 
   // Only a call that carried a token can prove the session dead; a failed sign-in cannot.
-  if (response.status === 401 && token && useSession.getState().token === token) {
-    useSession.getState().signOut('unauthorized');
-  }
+  if (response.status === 401 && token) session.onUnauthorized(token);
   if (raw) return response;
   if (!response.ok) throw await toRequestError(response);
   if (response.status === 204) return undefined as T;

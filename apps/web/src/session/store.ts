@@ -3,7 +3,6 @@
 import type { DesignType, Org, SignInFailure, SignInResponse } from '@nibble/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { clearOfflineCopies, userKeyOf } from '../editor/live/offlineCopies.ts';
 import { SESSION_STORAGE_KEY } from './storageKey.ts';
 
 export interface SelectedOrg {
@@ -79,7 +78,7 @@ export { SESSION_STORAGE_KEY };
 
 export const useSession = create<SessionState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       ...SIGNED_OUT,
       signIn: (response) => {
         if (isSuccess(response)) {
@@ -98,12 +97,9 @@ export const useSession = create<SessionState>()(
           set({ ...SIGNED_OUT, status: response.status });
         }
       },
-      signOut: (reason = 'user') => {
-        const { email, phone, signedIn } = get();
-        // The designs this user kept on the device go with the session (issue 17).
-        if (signedIn) void clearOfflineCopies(userKeyOf(email || phone));
-        set({ ...SIGNED_OUT, signOutReason: reason });
-      },
+      // Whoever keeps data of the session clears it by subscribing to this transition
+      // (dropDataOnSignOut.ts; the editor's offline copies, editor/live/clearOnSignOut.ts).
+      signOut: (reason = 'user') => set({ ...SIGNED_OUT, signOutReason: reason }),
       selectOrg: (org) =>
         set({
           org: {

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { NAMESPACES } from '../i18n/namespaces.ts';
 import { i18n, loadNamespaces } from '../i18n/setup.ts';
+import { connectApiToSession } from '../session/apiSession.ts';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" and "no size".
 if (!window.matchMedia) {
@@ -33,6 +34,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The app fetches a part's messages before its screens render; tests render screens directly.
 await loadNamespaces(NAMESPACES);
+
+// As start.tsx does: api calls carry the session's token, and a 401 signs the tab out.
+connectApiToSession();
 
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { clearOfflineCopiesOnSignOut } from './clearOnSignOut.ts';
 import { clearOfflineCopies, offlineCopyName, userKeyOf } from './offlineCopies.ts';
 
 /** The part of IndexedDB the clearing uses: a list of databases and deleteDatabase. */
@@ -47,6 +48,7 @@ describe("the device's copies of designs", () => {
     const mine = userKeyOf('owner@example.com');
     const left = fakeIndexedDb([offlineCopyName(mine, 'design:5')]);
     useSession.setState(SIGNED_OUT);
+    const stop = clearOfflineCopiesOnSignOut();
     useSession.getState().signIn({
       status: '1',
       id: 't',
@@ -57,6 +59,7 @@ describe("the device's copies of designs", () => {
       email: 'owner@example.com',
     });
     useSession.getState().signOut();
+    stop();
     await vi.waitFor(() => expect(left.size).toBe(0));
   });
 });
