@@ -70,12 +70,18 @@ const PUBLIC_SHARED = [
   '/apps/web/src/indicFaces.css',
   '/apps/web/src/i18n/languages.ts',
   '/apps/web/src/i18n/languageChoice.ts',
+  '/apps/web/src/i18n/publicText.ts',
+  '/apps/web/src/i18n/TextContext',
+  '/apps/web/src/i18n/english.ts',
+  '/apps/web/src/i18n/loadText.ts',
+  '/apps/web/src/i18n/Markup',
   '/apps/web/src/i18n/LanguageSwitch',
   '/apps/web/src/i18n/numbers.ts',
   '/apps/web/src/i18n/locales/en/public.json',
   '/apps/web/src/api/publicAddresses.ts',
   '/apps/web/src/api/prefix.ts',
   '/apps/web/src/components/PlainSelect',
+  '/apps/web/src/components/useHydrated.ts',
   '/apps/web/src/screens/public/components/QrCodeImage',
   '/apps/web/src/screens/public/components/LoadFailed',
   '/apps/web/src/ssr/state.ts',
@@ -90,7 +96,7 @@ const PUBLIC_APART = [
   '/src/public/screens.ts',
   '/src/public/signedIn.ts',
   '/src/public/styles.ts',
-  '/src/public/text/i18nextText.ts',
+  '/src/i18n/i18nextText.ts',
 ];
 const isPublicShared = (id: string) =>
   PUBLIC_SHARED.some((path) => id.includes(path)) &&

@@ -5,15 +5,19 @@ import { BrowserRouter, Routes } from 'react-router';
 import { AppProviders, createQueryClient } from './AppProviders.tsx';
 import { clearOfflineCopiesOnSignOut } from './editor/live/clearOnSignOut.ts';
 import { languageReady } from './i18n/setup.ts';
+import { wireLanguages } from './i18n/wiring.ts';
 import { appRoutes } from './routes.tsx';
 import { connectApiToSession } from './session/apiSession.ts';
 import { listenBeforeRouter } from './session/browserBack.ts';
 import { dropDataOnSignOut } from './session/dropDataOnSignOut.ts';
+import { useSession } from './session/store.ts';
 
 const queryClient = createQueryClient();
 
 connectApiToSession();
 dropDataOnSignOut(queryClient);
+// A language chosen while signed in is kept on the account too.
+wireLanguages({ signedIn: () => Boolean(useSession.getState().token) });
 clearOfflineCopiesOnSignOut();
 listenBeforeRouter();
 

@@ -1,13 +1,13 @@
 // The language switch of the public pages: a native <select> (light on Home, the system picker
 // on a phone), each language named in its own script.
 import { PlainSelect } from '../components/PlainSelect.tsx';
-import { useText } from '../public/text/TextContext.tsx';
-import { useHydrated } from '../public/useHydrated.ts';
+import { useHydrated } from '../components/useHydrated.ts';
 import { SYSTEM_FONT_STACK } from '../theme.ts';
 import { isLanguage, LANGUAGES } from './languages.ts';
+import { useText } from './TextContext.tsx';
 
 export function LanguageSwitch() {
-  // The app that runs the page decides what switching loads (public/text/TextContext.tsx).
+  // The app that runs the page decides what switching loads (TextContext.tsx).
   const { t, language: current, choose } = useText();
   const hydrated = useHydrated();
   return (

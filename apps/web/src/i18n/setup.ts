@@ -1,20 +1,20 @@
-// One i18next instance for the whole app. Messages are split by the part of the product that
-// shows them (namespaces.ts): the public pages' English is bundled, every other catalogue is
-// its own chunk, fetched when its screens open or its language is chosen — an English visitor
-// of Home loads no catalogue, a Malayalam one loads only Malayalam's, with its dayjs locale.
-// The first visit follows the browser's languages; a choice made with the language switch is
-// remembered in a cookie (so the server renders the public pages in it, ssr/) and in
-// localStorage, and wins from then on.
+// One i18next instance for the whole app: the floor every translated file stands on, so it
+// imports nothing of the app (no session, no API, no editor). The editor's files that only
+// want `t` load i18next and the catalogues, nothing more. What follows a switch (<html lang>,
+// the API errors' translator, the account) is wired above it: wiring.ts, userLanguage.ts.
+// Messages are split by the part of the product that shows them (namespaces.ts): the public
+// pages' English is bundled, every other catalogue is its own chunk, fetched when its screens
+// open or its language is chosen — an English visitor of Home loads no catalogue, a Malayalam
+// one loads only Malayalam's, with its dayjs locale. The first visit follows the browser's
+// languages; a choice made with the language switch is remembered in a cookie (so the server
+// renders the public pages in it, ssr/) and in localStorage, and wins from then on.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { useSession } from '../session/store.ts';
 import { loadDayjsLocale } from './dayjsLocales.ts';
-import { rememberForServer } from './languageChoice.ts';
 import {
   DEFAULT_LANGUAGE,
-  isLanguage,
   LANGUAGE_CODES,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
@@ -78,47 +78,6 @@ export const languageReady = (): Promise<unknown> => initialised;
 
 /** The language the interface shows now. */
 export const currentLanguage = (): Language => languageOf(i18n.resolvedLanguage ?? i18n.language);
-
-const followHtmlLang = (language: string) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = languageOf(language);
-};
-i18n.on('languageChanged', followHtmlLang);
-followHtmlLang(i18n.language);
-
-export { rememberForServer };
-
-// A choice remembered before the cookie existed: the server learns it from the next page on.
-if (typeof document !== 'undefined' && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) {
-  try {
-    const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(remembered)) rememberForServer(remembered);
-  } catch {
-    // No storage, nothing remembered.
-  }
-}
-
-/**
- * API errors come in English (with a code); in another language their translations are
- * loaded with it, and from then on every ApiRequestError reads in the current language.
- */
-const followApiErrors = (language: string) => {
-  if (languageOf(language) === DEFAULT_LANGUAGE) return;
-  void import('./apiErrors.ts').then((errors) => errors.translateApiErrors());
-};
-i18n.on('languageChanged', followApiErrors);
-void initialised.then(() => followApiErrors(i18n.language));
-
-/**
- * Switches the interface and remembers the choice in this browser (and its cookie for the
- * server) and, when someone is signed in, on their account (so another device follows it).
- * A failed save leaves the switch made.
- */
-export async function chooseLanguage(language: Language): Promise<void> {
-  const { rememberLanguage, saveUserLanguage } = await import('./userLanguage.ts');
-  rememberLanguage(language);
-  await i18n.changeLanguage(language);
-  if (useSession.getState().token) await saveUserLanguage(language).catch(() => undefined);
-}
 
 /**
  * Fetches the messages of some part of the product in the current language (and keeps them

@@ -7,8 +7,8 @@ import SignInScreen from '../screens/auth/SignInScreen.tsx';
 import { SIGNED_OUT, useSession } from '../session/store.ts';
 import { jsonResponse, renderRoutes } from '../test/render.tsx';
 import { LANGUAGE_STORAGE_KEY } from './languages.ts';
-import { chooseLanguage, i18n } from './setup.ts';
-import { followUserLanguage } from './userLanguage.ts';
+import { i18n } from './setup.ts';
+import { chooseLanguage, followUserLanguage } from './userLanguage.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,7 +1,7 @@
 // The loader of the preloader (spec §2) and of screens waiting for their data: without the
 // router, so the public entry (public/) draws it too.
 import { Center, Loader, Stack } from '@mantine/core';
-import { useText } from '../public/text/TextContext.tsx';
+import { useText } from '../i18n/TextContext.tsx';
 import { Logo } from './Logo.tsx';
 import classes from './Preloader.module.css';
 

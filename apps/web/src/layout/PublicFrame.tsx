@@ -4,7 +4,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
-import { useText } from '../public/text/TextContext.tsx';
+import { useText } from '../i18n/TextContext.tsx';
 import { Logo } from './Logo.tsx';
 
 export function PublicFrame({

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listOrgs, orgsQueryKey } from '../api/orgs.ts';
 import { LANGUAGES, languageOf } from '../i18n/languages.ts';
-import { chooseLanguage } from '../i18n/setup.ts';
+import { chooseLanguage } from '../i18n/userLanguage.ts';
 import { useSession } from '../session/store.ts';
 import { useSignOut } from '../session/useSignOut.ts';
 import { orgRoleName, platformRoleName } from './roleNames.ts';

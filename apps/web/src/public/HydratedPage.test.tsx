@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages.ts';
+import { loadText } from '../i18n/loadText.ts';
 import malayalam from '../i18n/locales/ml/public.json';
 import { renderPublicPage } from '../ssr/entry-server.tsx';
 import { readServerState } from '../ssr/state.ts';
@@ -12,7 +13,6 @@ import { offer } from '../test/publicOffer.ts';
 import { HydratedPage } from './HydratedPage.tsx';
 import type { PublicPageData } from './pageData.ts';
 import { loadScreen } from './screens.ts';
-import { loadText } from './text/loadText.ts';
 
 const PAGES: PublicPageData[] = [
   { screen: 'home', cities: [{ state: 'kerala', city: 'Kannur' }] },

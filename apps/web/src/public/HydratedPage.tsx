@@ -8,11 +8,11 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../i18n/languages.ts';
+import { loadText } from '../i18n/loadText.ts';
+import type { PublicText } from '../i18n/publicText.ts';
 import { PublicApp } from './PublicApp.tsx';
 import type { PublicPageData } from './pageData.ts';
 import type { DrawnScreen } from './screens.ts';
-import { loadText } from './text/loadText.ts';
-import type { PublicText } from './text/publicText.ts';
 import { publicTitle } from './title.ts';
 
 /**

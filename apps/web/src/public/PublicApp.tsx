@@ -4,11 +4,11 @@
 // a page load (links, the city picker), and the full app loads where it is needed.
 import { TIMERS_MS } from '@nibble/core/constants';
 import { useEffect, useState } from 'react';
+import { TextProvider, type TextValue } from '../i18n/TextContext.tsx';
 import { NibbleTheme } from '../layout/NibbleTheme.tsx';
 import { PageLoader } from '../layout/PageLoader.tsx';
 import type { PublicPageData } from './pageData.ts';
 import type { DrawnScreen } from './screens.ts';
-import { TextProvider, type TextValue } from './text/TextContext.tsx';
 
 /** The cover of spec §2, over the page already drawn; it leaves after TIMERS_MS.preloader. */
 function Preloader() {

@@ -2,11 +2,11 @@
 // runtime, Malayalam or Hindi once their messages are in (HydratedPage.tsx).
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { loadText } from '../i18n/loadText.ts';
 import { readServerState } from '../ssr/state.ts';
 import { HydratedPage } from './HydratedPage.tsx';
 import { loadScreen } from './screens.ts';
 import { signedIn } from './signedIn.ts';
-import { loadText } from './text/loadText.ts';
 
 /** Where a signed-in user goes from a visitor's page (session/guards.tsx PublicOnly). */
 const SIGNED_IN_HOME = '/dashboard/orgs';

@@ -1,7 +1,8 @@
 // The document title of a page the server draws, as the full app's route table words it
 // (layout/title/routeTitles.ts): "Offers in Kannur · Nibble Studio".
+
+import type { Translate } from '../i18n/publicText.ts';
 import type { PublicPageData } from './pageData.ts';
-import type { Translate } from './text/publicText.ts';
 
 export const PRODUCT_NAME = 'Nibble Studio';
 

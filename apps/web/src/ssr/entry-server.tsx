@@ -14,9 +14,9 @@ import {
 } from '@nibble/core/public-pages';
 import { renderToReadableStream } from 'react-dom/server';
 import type { Language } from '../i18n/languages.ts';
+import { loadText } from '../i18n/loadText.ts';
 import { PublicApp } from '../public/PublicApp.tsx';
 import { loadScreen, SCREEN_MODULES } from '../public/screens.ts';
-import { loadText } from '../public/text/loadText.ts';
 import { publicTitle } from '../public/title.ts';
 import { serialiseServerState } from './state.ts';
 
@@ -33,7 +33,7 @@ export const TEMPLATE = 'public-page.html';
 export function preloadModules(language: Language, screen: PublicScreen): string[] {
   const page = ['src/public/hydrate.tsx', SCREEN_MODULES[screen]];
   if (language === 'en') return page;
-  return [...page, 'src/public/text/i18nextText.ts', `src/i18n/locales/${language}/public.json`];
+  return [...page, 'src/i18n/i18nextText.ts', `src/i18n/locales/${language}/public.json`];
 }
 
 /** Loads what the first visitor after a start would otherwise wait for. */

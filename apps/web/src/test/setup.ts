@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { NAMESPACES } from '../i18n/namespaces.ts';
 import { i18n, loadNamespaces } from '../i18n/setup.ts';
+import { wireLanguages } from '../i18n/wiring.ts';
+import { useSession } from '../session/store.ts';
 import { connectApiToSession } from '../session/apiSession.ts';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" and "no size".
@@ -31,6 +33,9 @@ if (!('ResizeObserver' in window)) {
 // CI runs every suite at once on two cores: a menu or dialog may take longer than Testing
 // Library's default second to appear, which is load, not a failure. Assertions are unchanged.
 configure({ asyncUtilTimeout: 5_000 });
+
+// As start.tsx does: <html lang>, the API errors' translator, the account follow the language.
+wireLanguages({ signedIn: () => Boolean(useSession.getState().token) });
 
 // The app fetches a part's messages before its screens render; tests render screens directly.
 await loadNamespaces(NAMESPACES);

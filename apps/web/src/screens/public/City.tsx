@@ -8,11 +8,11 @@ import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { fetchCityPageLight } from '../../api/cityPages.ts';
 import { LoadMore, type MoreState } from '../../components/LoadMore.tsx';
+import { useText } from '../../i18n/TextContext.tsx';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { cityName, stateName } from '../../layout/stateNames.ts';
 import { type Loadable, loaded } from '../../public/loadable.ts';
 import type { PublicPageData } from '../../public/pageData.ts';
-import { useText } from '../../public/text/TextContext.tsx';
 import { ContentCard, ContentCardSkeleton } from './components/ContentCard.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
 

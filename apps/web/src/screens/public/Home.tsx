@@ -3,11 +3,11 @@
 // from the cities it is given: by the server (public/), or by HomeScreen where none drew it.
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { appQrCodeUrl, type PublicCity } from '../../api/publicAddresses.ts';
+import { Markup } from '../../i18n/Markup.tsx';
+import { useText } from '../../i18n/TextContext.tsx';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { type Loadable, loaded } from '../../public/loadable.ts';
 import type { PublicPageData } from '../../public/pageData.ts';
-import { Markup } from '../../public/text/Markup.tsx';
-import { useText } from '../../public/text/TextContext.tsx';
 import { CityPicker } from './components/CityPicker.tsx';
 import { QrCodeImage } from './components/QrCodeImage.tsx';
 

@@ -6,10 +6,10 @@ import { Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDay } from '@nibble/core/calendar-days';
 import { IconMapPin } from '@tabler/icons-react';
 import { type PublicContentDetail, pageQrCodeUrl } from '../../api/publicAddresses.ts';
+import { useText } from '../../i18n/TextContext.tsx';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
 import { type Loadable, loaded } from '../../public/loadable.ts';
 import type { PublicPageData } from '../../public/pageData.ts';
-import { useText } from '../../public/text/TextContext.tsx';
 import { LoadFailed } from './components/LoadFailed.tsx';
 import { QrCodeImage } from './components/QrCodeImage.tsx';
 

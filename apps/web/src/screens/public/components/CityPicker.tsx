@@ -5,12 +5,12 @@
 import { useMemo } from 'react';
 import { cityPath, type PublicCity } from '../../../api/publicAddresses.ts';
 import { PlainSelect } from '../../../components/PlainSelect.tsx';
+import { useHydrated } from '../../../components/useHydrated.ts';
 import { nameCollator } from '../../../i18n/numbers.ts';
+import { useText } from '../../../i18n/TextContext.tsx';
 import { cityName, stateName } from '../../../layout/stateNames.ts';
 import type { Loadable } from '../../../public/loadable.ts';
 import { openPage } from '../../../public/openPage.ts';
-import { useText } from '../../../public/text/TextContext.tsx';
-import { useHydrated } from '../../../public/useHydrated.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 
 // State values are lower-case words joined by '_', so the first '|' ends the state.

@@ -4,8 +4,8 @@ import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PublicContent } from '@nibble/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { pagePath, pageQrCodeUrl } from '../../../api/publicAddresses.ts';
+import { useText } from '../../../i18n/TextContext.tsx';
 import { cityName } from '../../../layout/stateNames.ts';
-import { useText } from '../../../public/text/TextContext.tsx';
 import { QrCodeImage } from './QrCodeImage.tsx';
 
 export function ContentCard({

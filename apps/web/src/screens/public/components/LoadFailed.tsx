@@ -3,7 +3,7 @@
 // counted (Alert and its close button are 2 KB gzip), and the pages the server draws never
 // show it anyway.
 import { Button, Group, Paper, type PaperProps, Text } from '@mantine/core';
-import { useText } from '../../../public/text/TextContext.tsx';
+import { useText } from '../../../i18n/TextContext.tsx';
 
 export function LoadFailed({
   title,

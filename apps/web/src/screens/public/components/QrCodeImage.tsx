@@ -1,7 +1,7 @@
 // A QR code image served by the API. Width and height are fixed so nothing shifts while the
 // image loads; the alt text names what the code opens.
 import { Box } from '@mantine/core';
-import { useText } from '../../../public/text/TextContext.tsx';
+import { useText } from '../../../i18n/TextContext.tsx';
 
 export function QrCodeImage({
   src,

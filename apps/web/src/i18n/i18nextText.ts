@@ -1,18 +1,18 @@
 // Malayalam and Hindi on the public pages: i18next with the language's public catalogue,
 // fetched only by a visitor who reads them (its own chunk, as the catalogues are). An instance
-// of its own, not the full app's (i18n/setup.ts), which brings the session store, the
-// language detector and react-i18next along.
+// of its own, not the full app's (setup.ts), which brings the language detector, react-i18next
+// and every other catalogue along.
 import i18next from 'i18next';
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from './languages.ts';
 import type { PublicText } from './publicText.ts';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../i18n/locales/*/public.json',
-  '!../../i18n/locales/en/public.json',
+  './locales/*/public.json',
+  '!./locales/en/public.json',
 ]);
 
 export async function i18nextText(language: Exclude<Language, 'en'>): Promise<PublicText> {
-  const load = catalogues[`../../i18n/locales/${language}/public.json`];
+  const load = catalogues[`./locales/${language}/public.json`];
   if (!load) throw new Error(`No public messages for ${language}`);
   const catalogue = (await load()).default;
   const instance = i18next.createInstance();

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Trans } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../i18n/languages.ts';
-import { i18n, loadNamespaces } from '../../i18n/setup.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 import { Markup } from './Markup.tsx';
+import { i18n, loadNamespaces } from './setup.ts';
 
 const components = { nowrap: <span style={{ whiteSpace: 'nowrap' }} /> };
 

@@ -1,9 +1,9 @@
 // How a public screen reads its messages and offers the language switch, from whichever app
-// runs it (public/text/publicText.ts). Without a provider: English, and a switch that only
+// runs it (publicText.ts). Without a provider: English, and a switch that only
 // remembers the choice — what a test of a lone component needs.
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Language } from '../../i18n/languages.ts';
 import { englishText } from './english.ts';
+import type { Language } from './languages.ts';
 import type { PublicText } from './publicText.ts';
 
 export interface TextValue extends PublicText {

@@ -1,8 +1,9 @@
 // The public pages' messages in a language: English at once, another language once its
 // messages and i18next have arrived. The server renders with the same function (ssr/), so
 // the page it draws and the page the browser hydrates read the same words.
-import type { Language } from '../../i18n/languages.ts';
+
 import { englishText } from './english.ts';
+import type { Language } from './languages.ts';
 import type { PublicText } from './publicText.ts';
 
 export function loadText(language: Language): PublicText | Promise<PublicText> {

@@ -2,7 +2,7 @@
 // the public entry (public/main.tsx) gives English from its bundled messages with a few lines
 // of code, and i18next only to a Malayalam or Hindi visitor; the full app gives react-i18next's
 // (i18n/I18nextPublicText.tsx). The screens read it with useText() and never know which.
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from './languages.ts';
 
 /** Values put into a message's {{placeholders}}. */
 export type MessageValues = Record<string, string | number>;

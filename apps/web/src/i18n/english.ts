@@ -15,7 +15,7 @@ import {
   serverError,
   states,
   titles,
-} from '../../i18n/locales/en/public.json';
+} from './locales/en/public.json';
 import type { MessageValues, PublicText } from './publicText.ts';
 
 // Only the parts the public pages show: the account screens' messages stay out of Home.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import englishPublic from '../../i18n/locales/en/public.json';
-import { i18n } from '../../i18n/setup.ts';
 import { translateEnglish } from './english.ts';
+import englishPublic from './locales/en/public.json';
+import { i18n } from './setup.ts';
 
 // Every message the public pages can show, with a value for each of its placeholders.
 const messages = (node: unknown, prefix = ''): [string, string][] =>
