@@ -1,29 +1,21 @@
 import { MESSAGES, TIMERS_MS } from '@nibble/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, Providers, testQueryClient } from '../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import ActivateScreen from './ActivateScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
-// The shared renderRoutes takes a pathname only; these screens need a query string.
-const renderActivate = (path = '/activate?code=abc123') => {
-  const router = createMemoryRouter(
+const renderActivate = (path = '/activate?code=abc123') =>
+  renderRoutes(
     [
       { path: '/activate', element: <ActivateScreen /> },
       { path: '/', element: <p>home page</p> },
     ],
-    { initialEntries: [path] },
+    { path },
   );
-  render(
-    <Providers client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router };
-};
 
 const phone = () => screen.getByRole('textbox', { name: 'Phone' });
 const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
@@ -31,11 +23,8 @@ const confirm = () => screen.getByLabelText(/^Confirm password/, { selector: 'in
 const activate = () => screen.getByRole('button', { name: 'Activate' });
 
 describe('Activation screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     vi.useRealTimers();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('goes Home without a code', async () => {

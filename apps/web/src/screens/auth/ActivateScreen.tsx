@@ -1,6 +1,6 @@
 // Spec §2 "Activation screen": reached with ?code=…; without one it goes Home. Decision
 // (brief): activation also sets the account's password, so the form asks for it twice.
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { activationSchema, MESSAGES, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation } from '@tanstack/react-query';
@@ -10,14 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type ActivationRequest, activateAccount } from '../../api/accounts.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
-import {
-  CodeCard,
-  DonePanel,
-  FormHeading,
-  HomeButton,
-  NewPasswordFields,
-  OopsAlert,
-} from './accountParts.tsx';
+import { CodeCard, NewPasswordForm } from './accountParts.tsx';
 
 export const activationFormSchema = activationSchema
   .extend({
@@ -55,36 +48,22 @@ function ActivationForm({ code }: { code: string }) {
     return () => clearTimeout(timer);
   }, [isError, reset]);
 
-  if (activate.isSuccess) {
-    return <DonePanel title={t('activate.doneTitle')}>{t('activate.doneText')}</DonePanel>;
-  }
-
   return (
-    <form
-      noValidate
-      aria-labelledby="activate-title"
+    <NewPasswordForm
+      form={form}
+      texts="activate"
+      request={activate}
       onSubmit={form.onSubmit((values) => activate.mutate(values))}
     >
-      <Stack gap="md">
-        <FormHeading id="activate-title" title={t('activate.title')} intro={t('activate.intro')} />
-        {activate.isError && <OopsAlert />}
-        <TextInput
-          label={t('activate.phone')}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="username"
-          {...focusClearsInputProps(form, 'phone')}
-        />
-        <NewPasswordFields form={form} />
-        <Group justify="space-between" mt="xs">
-          <HomeButton />
-          <Button type="submit" loading={activate.isPending}>
-            {t('activate.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput
+        label={t('activate.phone')}
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="username"
+        {...focusClearsInputProps(form, 'phone')}
+      />
+    </NewPasswordForm>
   );
 }
 

@@ -1,29 +1,21 @@
 import { MESSAGES, TIMERS_MS } from '@nibble/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, Providers, testQueryClient } from '../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import ResetPasswordScreen from './ResetPasswordScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
-// The shared renderRoutes takes a pathname only; these screens need a query string.
-const renderReset = (path = '/reset-password?code=r-42') => {
-  const router = createMemoryRouter(
+const renderReset = (path = '/reset-password?code=r-42') =>
+  renderRoutes(
     [
       { path: '/reset-password', element: <ResetPasswordScreen /> },
       { path: '/', element: <p>home page</p> },
     ],
-    { initialEntries: [path] },
+    { path },
   );
-  render(
-    <Providers client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router };
-};
 
 const email = () => screen.getByRole('textbox', { name: 'Email' });
 const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
@@ -37,11 +29,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Reset-password screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     vi.useRealTimers();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('goes Home without a code', async () => {

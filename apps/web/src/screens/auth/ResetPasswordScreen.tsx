@@ -1,6 +1,6 @@
 // Spec §2 "Reset-password screen": ?code=… is required (else Home). Three states: the form,
 // success ('Password Changed') and error ('Oops...! …'); a Home button throughout.
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ResetPasswordValues, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation } from '@tanstack/react-query';
@@ -8,14 +8,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../api/accounts.ts';
 import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
-import {
-  CodeCard,
-  DonePanel,
-  FormHeading,
-  HomeButton,
-  NewPasswordFields,
-  OopsAlert,
-} from './accountParts.tsx';
+import { CodeCard, NewPasswordForm } from './accountParts.tsx';
 
 type ResetInput = { email: string; password: string; confirmPassword: string };
 const EMPTY: ResetInput = { email: '', password: '', confirmPassword: '' };
@@ -36,35 +29,21 @@ function ResetForm({ code }: { code: string }) {
     onSuccess: () => form.reset(),
   });
 
-  if (reset.isSuccess) {
-    return <DonePanel title={t('reset.doneTitle')}>{t('reset.doneText')}</DonePanel>;
-  }
-
   return (
-    <form
-      noValidate
-      aria-labelledby="reset-title"
+    <NewPasswordForm
+      form={form}
+      texts="reset"
+      request={reset}
       onSubmit={form.onSubmit((values) => reset.mutate(values))}
     >
-      <Stack gap="md">
-        <FormHeading id="reset-title" title={t('reset.title')} intro={t('reset.intro')} />
-        {reset.isError && <OopsAlert />}
-        <TextInput
-          label={t('reset.email')}
-          required
-          type="email"
-          autoComplete="email"
-          {...focusClearsInputProps(form, 'email')}
-        />
-        <NewPasswordFields form={form} />
-        <Group justify="space-between" mt="xs">
-          <HomeButton />
-          <Button type="submit" loading={reset.isPending}>
-            {t('reset.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput
+        label={t('reset.email')}
+        required
+        type="email"
+        autoComplete="email"
+        {...focusClearsInputProps(form, 'email')}
+      />
+    </NewPasswordForm>
   );
 }
 

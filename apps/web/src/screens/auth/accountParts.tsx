@@ -1,9 +1,20 @@
 // Pieces the account screens share: the Home button, the card a ?code=… link opens (Home
 // when the code is missing, spec §2), the new-password pair of activation, reset and
-// sign-up, their form heading, and the done and "Oops...!" states.
-import { Alert, Button, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+// sign-up, the whole new-password form of activation and reset, their form heading, and the
+// done and "Oops...!" states.
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHome } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
@@ -128,5 +139,47 @@ export function NewPasswordFields<Values extends { password: string; confirmPass
         {...focusClearsInputProps(form, 'confirmPassword')}
       />
     </>
+  );
+}
+
+/**
+ * The form a ?code=… link opens to set a password (activation, reset), and what it turns into
+ * once done: heading, the "Oops...!" state, the field that names the account (`children`), the
+ * new-password pair, and Home beside the submit button. `texts` names the catalogue section
+ * holding its title, intro, submit, doneTitle and doneText; the heading's id is `{texts}-title`.
+ */
+export function NewPasswordForm<Values extends { password: string; confirmPassword: string }>({
+  form,
+  texts,
+  request,
+  onSubmit,
+  children,
+}: {
+  form: AnyForm<Values>;
+  texts: 'activate' | 'reset';
+  request: { isError: boolean; isPending: boolean; isSuccess: boolean };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (request.isSuccess) {
+    return <DonePanel title={t(`${texts}.doneTitle`)}>{t(`${texts}.doneText`)}</DonePanel>;
+  }
+  const id = `${texts}-title`;
+  return (
+    <form noValidate aria-labelledby={id} onSubmit={onSubmit}>
+      <Stack gap="md">
+        <FormHeading id={id} title={t(`${texts}.title`)} intro={t(`${texts}.intro`)} />
+        {request.isError && <OopsAlert />}
+        {children}
+        <NewPasswordFields form={form} />
+        <Group justify="space-between" mt="xs">
+          <HomeButton />
+          <Button type="submit" loading={request.isPending}>
+            {t(`${texts}.submit`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
