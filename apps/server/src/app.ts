@@ -94,7 +94,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('writes', writes);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('blobs', opts.blobs ?? createBlobStore(config, database.db, database.kind));
+  const blobs = opts.blobs ?? createBlobStore(config, database.db, database.kind);
+  app.decorate('blobs', blobs);
+  if (!opts.blobs) app.addHook('onClose', async () => blobs.close?.());
   if (!opts.database) app.addHook('onClose', async () => database.close());
   // Last, so the lines of every other close step are written too.
   if (destination) app.addHook('onClose', async () => destination.close());

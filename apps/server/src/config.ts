@@ -22,6 +22,18 @@ export interface SmtpConfig {
   from: string;
 }
 
+/** An S3-compatible bucket that holds every picture (storage/s3-blob-store.ts). */
+export interface S3Config {
+  /** Unset → Amazon S3's own endpoint for the region. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** host/bucket/key instead of bucket.host/key: MinIO, Ceph and most self-run servers. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -42,6 +54,8 @@ export interface Config {
   /** Built web app served with an SPA fallback. */
   webDist: string;
   smtp?: SmtpConfig;
+  /** Set → pictures live in this bucket instead of DATA_DIR/files or PostgreSQL. */
+  s3?: S3Config;
   /** Behind a load balancer: trust X-Forwarded-For for the client address (rate limits). */
   trustProxy: boolean;
   /** Bytes of uploaded images and illustrations each organisation may keep. */
@@ -105,6 +119,8 @@ const MB = 1_048_576;
 
 const HOSTNAME =
   /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+// S3's rule for bucket names (lower case, digits, dots, hyphens; letters or digits at the ends).
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 // "Name <box@host>" or a bare "box@host".
 const MAILBOX = /^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
@@ -188,6 +204,30 @@ const envSchema = z.object({
   SMTP_FROM: optional(
     z.string().trim().regex(MAILBOX, 'must be an address like Nibble <no-reply@example.com>'),
   ),
+  S3_URL: optional(
+    urlWithScheme(
+      ['s3:', 's3+http:'],
+      'must be a URL like s3://KEY:SECRET@host:port/bucket?region=ap-south-1',
+    ),
+  ),
+  S3_ENDPOINT: optional(
+    urlWithScheme(
+      ['http:', 'https:'],
+      'must be an http:// or https:// URL, e.g. https://minio:9000',
+    ),
+  ),
+  S3_BUCKET: optional(
+    z.string().trim().regex(S3_BUCKET_NAME, 'must be a bucket name: 3 to 63 of a-z 0-9 . -'),
+  ),
+  S3_REGION: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'must be a region like ap-south-1'),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(boolish),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -196,6 +236,8 @@ const SECRET: ReadonlySet<string> = new Set<EnvName>([
   'ADMIN_PASSWORD',
   'DATABASE_URL',
   'SMTP_URL',
+  'S3_URL',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 const describeIssue = (env: NodeJS.ProcessEnv, issue: z.core.$ZodIssue): string => {
@@ -204,6 +246,86 @@ const describeIssue = (env: NodeJS.ProcessEnv, issue: z.core.$ZodIssue): string 
   const shown = value === undefined || SECRET.has(name) ? '' : ` (got "${value}")`;
   return `${name} ${issue.message}${shown}`;
 };
+
+type ParsedEnv = z.infer<typeof envSchema>;
+const S3_PARTS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+/** Amazon's own endpoints need a real region; self-run servers accept any, and most expect this. */
+const DEFAULT_S3_REGION = 'us-east-1';
+
+/**
+ * The bucket from S3_URL or from the separate S3_* variables (never both). Any S3_* variable
+ * set means "use a bucket", so a missing part is an error naming it, never a silent disk.
+ */
+export function parseS3(e: ParsedEnv): S3Config | undefined {
+  const given = S3_PARTS.filter((name) => e[name] !== undefined);
+  if (e.S3_URL) {
+    if (given.length > 0) {
+      throw new ConfigError([`S3_URL: set either S3_URL or ${given.join(', ')}, not both`]);
+    }
+    return parseS3Url(e.S3_URL);
+  }
+  if (given.length === 0) return undefined;
+  const required: EnvName[] = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  // Without an endpoint the bucket is on Amazon S3, whose address depends on the region.
+  if (!e.S3_ENDPOINT) required.push('S3_REGION');
+  const missing = required.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map((name) => `${name} is missing (needed with ${given.join(', ')})`),
+    );
+  }
+  const config: S3Config = {
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? DEFAULT_S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+  };
+  if (e.S3_ENDPOINT) config.endpoint = e.S3_ENDPOINT.replace(/\/+$/, '');
+  return config;
+}
+
+/**
+ * s3://KEY:SECRET@host[:port]/bucket[?region=…&path_style=0|1]: HTTPS to host; s3+http:// for
+ * plain HTTP on a private network. Key and secret are percent-encoded when they hold / + or @.
+ */
+function parseS3Url(text: string): S3Config {
+  const url = new URL(text);
+  const problems: string[] = [];
+  const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
+  if (!S3_BUCKET_NAME.test(bucket)) {
+    problems.push('S3_URL: the path must be the bucket name, e.g. s3://KEY:SECRET@host/pictures');
+  }
+  if (!url.username || !url.password) {
+    problems.push('S3_URL: the access key and secret must come before the host (KEY:SECRET@)');
+  }
+  const known = ['region', 'path_style'];
+  const unknown = [...url.searchParams.keys()].filter((key) => !known.includes(key));
+  if (unknown.length > 0) {
+    problems.push(`S3_URL: unknown option ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  }
+  const region = url.searchParams.get('region') ?? DEFAULT_S3_REGION;
+  if (!/^[a-z0-9-]+$/.test(region)) problems.push('S3_URL: region must be like ap-south-1');
+  const pathStyle = boolish.safeParse(url.searchParams.get('path_style') ?? '1');
+  if (!pathStyle.success) problems.push('S3_URL: path_style must be 1 or 0');
+  if (problems.length > 0) throw new ConfigError(problems);
+  const scheme = url.protocol === 's3+http:' ? 'http' : 'https';
+  return {
+    endpoint: `${scheme}://${url.host}`,
+    bucket,
+    region,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+    forcePathStyle: pathStyle.data ?? true,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -234,5 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMTP_URL) {
     config.smtp = { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Nibble Studio <no-reply@localhost>' };
   }
+  const s3 = parseS3(e);
+  if (s3) config.s3 = s3;
   return config;
 }

@@ -3,8 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../src/storage/index.ts';
-import { DiskBlobStore, InvalidBlobKeyError, PgBlobStore } from '../src/storage/index.ts';
+import {
+  DiskBlobStore,
+  InvalidBlobKeyError,
+  PgBlobStore,
+  S3BlobStore,
+} from '../src/storage/index.ts';
 import { openTestDatabase } from './helpers.ts';
+import { startTestS3 } from './s3-server.ts';
 
 const badKeys = [
   '../secret',
@@ -64,6 +70,16 @@ function contract(
       await expect(store.list('../')).rejects.toBeInstanceOf(InvalidBlobKeyError);
     });
 
+    it('lists every key of the store, at any depth', async () => {
+      await store.put('keys-test/a/b/c.png', Buffer.from('deep'), 'image/png');
+      const all: string[] = [];
+      for await (const key of store.keys()) all.push(key);
+      expect(all).toContain('keys-test/a/b/c.png');
+      expect(all).toContain('design-images/70/design-3.png');
+      expect(all.filter((key) => key.endsWith('.type') || key.endsWith('.tmp'))).toEqual([]);
+      expect(new Set(all).size).toBe(all.length);
+    });
+
     it('refuses keys that could escape the store', async () => {
       for (const key of badKeys) {
         await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(
@@ -89,4 +105,56 @@ contract('PgBlobStore', async () => {
   const { migrate } = await import('../src/db/client.ts');
   await migrate(handle.db, handle.kind);
   return { store: new PgBlobStore(handle.db), done: drop };
+});
+
+contract('S3BlobStore', async () => {
+  const s3 = await startTestS3();
+  const store = new S3BlobStore(s3.config);
+  return {
+    store,
+    done: async () => {
+      store.close();
+      await s3.close();
+    },
+  };
+});
+
+describe('S3BlobStore on a real S3 server', () => {
+  it('keeps size and SHA-256 beside the bytes, and streams them back', async () => {
+    const s3 = await startTestS3();
+    const store = new S3BlobStore(s3.config);
+    try {
+      const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
+      await store.put('org-1/big.png', bytes, 'image/png');
+      const { createHash } = await import('node:crypto');
+      const sha256 = createHash('sha256').update(bytes).digest('base64url');
+      expect(await store.stat('org-1/big.png')).toEqual({ size: bytes.length, sha256 });
+      const opened = await store.open('org-1/big.png');
+      expect(opened).toMatchObject({ size: bytes.length, sha256, contentType: 'image/png' });
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened?.body ?? []) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      expect(await store.stat('org-1/none.png')).toBeNull();
+      expect(await store.open('org-1/none.png')).toBeNull();
+    } finally {
+      store.close();
+      await s3.close();
+    }
+  });
+
+  it('refuses a wrong secret instead of answering as if the object were missing', async () => {
+    const s3 = await startTestS3();
+    const good = new S3BlobStore(s3.config);
+    const bad = new S3BlobStore({ ...s3.config, secretAccessKey: 'not-the-secret' });
+    try {
+      await good.put('org-1/a.png', Buffer.from('a'), 'image/png');
+      await expect(bad.get('org-1/a.png')).rejects.toThrow(/signature/i);
+      await expect(bad.put('org-1/b.png', Buffer.from('b'), 'image/png')).rejects.toThrow();
+      expect(await good.get('org-1/b.png')).toBeNull();
+    } finally {
+      good.close();
+      bad.close();
+      await s3.close();
+    }
+  });
 });

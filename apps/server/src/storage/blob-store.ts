@@ -1,5 +1,7 @@
 // Where uploaded files and previews live: local disk on the embedded default, PostgreSQL
-// when several processes share one database. Keys are relative paths like "org-3/image-1.jpg".
+// when several processes share one database, an S3-compatible bucket when one is configured.
+// Keys are relative paths like "org-3/image-1.jpg".
+import type { Readable } from 'node:stream';
 
 export interface StoredBlob {
   bytes: Buffer;
@@ -12,6 +14,25 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Keys directly in one folder: `folder` ends with '/'; keys in deeper folders are not listed. */
   list(folder: string): Promise<string[]>;
+  /** Every key in the store, in no set order (moving a store, backups). */
+  keys(): AsyncIterable<string>;
+  /** Size and SHA-256 without the bytes, where the store keeps them (S3 metadata). */
+  stat?(key: string): Promise<BlobFacts | null>;
+  /** The blob as a stream, where the store can send it without holding it whole. */
+  open?(key: string): Promise<OpenedBlob | null>;
+  /** Lets go of network connections (the S3 client's sockets). */
+  close?(): void;
+}
+
+export interface BlobFacts {
+  size: number;
+  /** SHA-256 of the bytes, base64url; null when the object was written without it. */
+  sha256: string | null;
+}
+
+export interface OpenedBlob extends BlobFacts {
+  body: Readable;
+  contentType: string;
 }
 
 /** A folder for list(): a safe key prefix ending with '/'. */

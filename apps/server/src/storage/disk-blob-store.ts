@@ -1,5 +1,6 @@
+import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { assertSafeFolder, assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 /** Stores each blob as a file plus a small sidecar holding its content type. */
@@ -46,6 +47,20 @@ export class DiskBlobStore implements BlobStore {
     const file = this.pathOf(key);
     await rm(file, { force: true });
     await rm(`${file}.type`, { force: true });
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(this.root, { withFileTypes: true, recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith('.type') || entry.name.endsWith('.tmp')) continue;
+      yield relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+    }
   }
 
   async list(folder: string): Promise<string[]> {

@@ -1,7 +1,9 @@
-import { and, eq, like, notLike } from 'drizzle-orm';
+import { and, asc, eq, gt, like, notLike } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blobs } from '../db/schema.ts';
 import { assertSafeFolder, assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+
+const KEYS_PAGE = 1000;
 
 /** Keeps blobs in the `blobs` table so every server process on one PostgreSQL sees them. */
 export class PgBlobStore implements BlobStore {
@@ -30,6 +32,23 @@ export class PgBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await this.db.delete(blobs).where(eq(blobs.key, key));
+  }
+
+  async *keys(): AsyncIterable<string> {
+    // Keys only, a page at a time in key order: the bytes stay in the table.
+    let after = '';
+    for (;;) {
+      const rows = await this.db
+        .select({ key: blobs.key })
+        .from(blobs)
+        .where(gt(blobs.key, after))
+        .orderBy(asc(blobs.key))
+        .limit(KEYS_PAGE);
+      for (const row of rows) yield row.key;
+      const last = rows.at(-1);
+      if (!last || rows.length < KEYS_PAGE) return;
+      after = last.key;
+    }
   }
 
   async list(folder: string): Promise<string[]> {
