@@ -1,19 +1,20 @@
 import type { Design, PageRecord, Template } from '@nibble/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageJson, postCoupon, putPreviewPng, twoOrgs } from './fixtures/designs.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  appWithTwoOrgs,
+  postCoupon,
+  postPrintPage,
+  postTemplate,
+  putPreviewPng,
+} from './fixtures/designs.ts';
 import { jpegOf, pngOf } from './fixtures/images.ts';
-import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
+import { platformDay } from './helpers.ts';
+
+const { t, s } = await appWithTwoOrgs();
+afterAll(() => t.close());
 
 describe('design images (previews)', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof twoOrgs>>;
-  beforeAll(async () => {
-    t = await makeTestApp();
-    s = await twoOrgs(t);
-  });
-  afterAll(() => t.close());
-
   const orgBase = () => `/api/v1/org/${s.org.id}`;
   const newDesign = async () => (await postCoupon(t, s.org.id, s.member)).json<Design>();
   const putImage = (designId: number, name: string, bytes: Buffer, headers = s.member) =>
@@ -142,14 +143,7 @@ describe('design images (previews)', () => {
 
   it('sets template and page record previews only for their own design organisation', async () => {
     const design = await newDesign();
-    const template = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/template`,
-        headers: s.member,
-        payload: { title: 'T', template: pageJson(), type: 'promotion_coupon' },
-      })
-    ).json<Template>();
+    const template = await postTemplate(t, s.org.id, s.member, 'T');
     const name = `template-${template.id}-1700000000001`;
     expect((await putImage(design.id, name, await pngOf(40, 25))).statusCode).toBe(200);
     const stored = await t.app.inject({
@@ -158,25 +152,11 @@ describe('design images (previews)', () => {
     });
     expect(stored.json<Template>().preview).toBe(`/api/v1/design-image/${design.id}/path/${name}`);
 
-    const foreignTemplate = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/org/${s.other.id}/template`,
-        headers: s.stranger,
-        payload: { title: 'F', template: pageJson(), type: 'promotion_coupon' },
-      })
-    ).json<Template>();
+    const foreignTemplate = await postTemplate(t, s.other.id, s.stranger, 'F');
     const foreign = await putImage(design.id, `template-${foreignTemplate.id}-1`, await pngOf());
     expect(foreign.statusCode).toBe(404);
 
-    const record = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/page`,
-        headers: s.member,
-        payload: { content_id: design.id, title: 'Print', channel: 'print' },
-      })
-    ).json<PageRecord>();
+    const record = await postPrintPage(t, s.org.id, s.member, design.id);
     const pageName = `page-${record.id}-1700000000002`;
     expect((await putImage(design.id, pageName, await pngOf())).statusCode).toBe(200);
     const pages = await t.app.inject({
@@ -193,14 +173,7 @@ describe('design images (previews)', () => {
 
   it('copies a global template preview so every organisation can see it', async () => {
     const design = await newDesign();
-    const source = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/template`,
-        headers: s.member,
-        payload: { title: 'Src', template: pageJson(), type: 'promotion_coupon' },
-      })
-    ).json<Template>();
+    const source = await postTemplate(t, s.org.id, s.member, 'Src');
     await putImage(design.id, `template-${source.id}-5`, await pngOf(30, 30));
     const withPreview = (
       await t.app.inject({ url: `${orgBase()}/template/${source.id}`, headers: s.member })

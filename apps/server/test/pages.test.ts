@@ -1,17 +1,12 @@
 import type { Design, PageRecord } from '@nibble/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignJson, twoOrgs } from './fixtures/designs.ts';
-import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appWithTwoOrgs, campaignJson } from './fixtures/designs.ts';
+import { platformDay } from './helpers.ts';
+
+const { t, s } = await appWithTwoOrgs();
+afterAll(() => t.close());
 
 describe('print page records', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof twoOrgs>>;
-  beforeAll(async () => {
-    t = await makeTestApp();
-    s = await twoOrgs(t);
-  });
-  afterAll(() => t.close());
-
   const base = (orgId = s.org.id) => `/api/v1/org/${orgId}`;
   const newDesign = async (orgId = s.org.id, headers = s.member) =>
     (

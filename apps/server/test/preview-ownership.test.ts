@@ -2,21 +2,22 @@
 // copy can never turn another organisation's private picture into one's own.
 import type { Design, Template } from '@nibble/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contents } from '../src/db/schema.ts';
-import { campaignJson, pageJson, postCoupon, putPreviewPng, twoOrgs } from './fixtures/designs.ts';
+import {
+  appWithTwoOrgs,
+  campaignJson,
+  pageJson,
+  postCoupon,
+  postTemplate,
+  putPreviewPng,
+} from './fixtures/designs.ts';
 import { pngOf } from './fixtures/images.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+
+const { t, s } = await appWithTwoOrgs();
+afterAll(() => t.close());
 
 describe('preview ownership', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof twoOrgs>>;
-  beforeAll(async () => {
-    t = await makeTestApp();
-    s = await twoOrgs(t);
-  });
-  afterAll(() => t.close());
-
   const base = (orgId: number) => `/api/v1/org/${orgId}`;
   const newDesign = async (orgId: number, headers: Record<string, string>) => {
     const res = await postCoupon(t, orgId, headers);
@@ -103,14 +104,7 @@ describe('preview ownership', () => {
 
   it("refuses another organisation's template picture when creating a template", async () => {
     const host = await newDesign(s.other.id, s.stranger);
-    const theirTemplate = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${base(s.other.id)}/template`,
-        headers: s.stranger,
-        payload: { title: 'Theirs', template: pageJson(), type: 'promotion_coupon' },
-      })
-    ).json<Template>();
+    const theirTemplate = await postTemplate(t, s.other.id, s.stranger, 'Theirs');
     const picture = await putImage(
       host.id,
       `template-${theirTemplate.id}-1700000000020`,

@@ -1,21 +1,22 @@
 // Issue 18: a new preview replaces the old one in storage (no picture kept forever per
 // save), and a refused picture never costs the current one.
-import type { Design, PageRecord, Template } from '@nibble/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Design } from '@nibble/core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { designImageKey } from '../src/modules/contents/preview-url.ts';
-import { campaignJson, pageJson, postCoupon, putPreviewPng, twoOrgs } from './fixtures/designs.ts';
+import {
+  appWithTwoOrgs,
+  campaignJson,
+  postCoupon,
+  postPrintPage,
+  postTemplate,
+  putPreviewPng,
+} from './fixtures/designs.ts';
 import { pngOf } from './fixtures/images.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+
+const { t, s } = await appWithTwoOrgs();
+afterAll(() => t.close());
 
 describe('preview replacement', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof twoOrgs>>;
-  beforeAll(async () => {
-    t = await makeTestApp();
-    s = await twoOrgs(t);
-  });
-  afterAll(() => t.close());
-
   const orgBase = () => `/api/v1/org/${s.org.id}`;
   const newDesign = async () => (await postCoupon(t, s.org.id, s.member)).json<Design>();
   const putImage = (designId: number, name: string, bytes: Buffer) =>
@@ -66,22 +67,8 @@ describe('preview replacement', () => {
 
   it('keeps one picture per template and per page record', async () => {
     const design = await newDesign();
-    const template = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/template`,
-        headers: s.member,
-        payload: { title: 'T', template: pageJson(), type: 'promotion_coupon' },
-      })
-    ).json<Template>();
-    const record = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/page`,
-        headers: s.member,
-        payload: { content_id: design.id, title: 'Print', channel: 'print' },
-      })
-    ).json<PageRecord>();
+    const template = await postTemplate(t, s.org.id, s.member, 'T');
+    const record = await postPrintPage(t, s.org.id, s.member, design.id);
     // A template's picture may move to another host design; the old one goes too.
     const otherHost = await newDesign();
     await putImage(otherHost.id, `template-${template.id}-1`, await pngOf());
@@ -102,14 +89,7 @@ describe('preview replacement', () => {
 
   it('removes every design and page picture with the design, but not template pictures', async () => {
     const design = await newDesign();
-    const template = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/template`,
-        headers: s.member,
-        payload: { title: 'T', template: pageJson(), type: 'promotion_coupon' },
-      })
-    ).json<Template>();
+    const template = await postTemplate(t, s.org.id, s.member, 'T');
     await putImage(design.id, `template-${template.id}-1`, await pngOf());
     await putImage(design.id, 'design-6', await pngOf());
     // A picture no record names (say, left by a crash between storing and recording).

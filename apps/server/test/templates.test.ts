@@ -1,17 +1,11 @@
 import type { Template } from '@nibble/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageJson, twoOrgs } from './fixtures/designs.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appWithTwoOrgs, pageJson } from './fixtures/designs.ts';
+
+const { t, s } = await appWithTwoOrgs();
+afterAll(() => t.close());
 
 describe('templates', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof twoOrgs>>;
-  beforeAll(async () => {
-    t = await makeTestApp();
-    s = await twoOrgs(t);
-  });
-  afterAll(() => t.close());
-
   const base = (orgId = s.org.id) => `/api/v1/org/${orgId}`;
   const create = (body: Record<string, unknown> = {}, headers = s.member, orgId = s.org.id) =>
     t.app.inject({

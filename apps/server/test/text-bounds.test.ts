@@ -1,19 +1,13 @@
 // Issue 18: every free-text field has a bound with a clear message, and so has a design's
 // document; nothing is stored when one is broken.
 import { type Design, LIMITS, MESSAGES, type Template } from '@nibble/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignJson, pageJson, twoOrgs } from './fixtures/designs.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appWithTwoOrgs, campaignJson, pageJson } from './fixtures/designs.ts';
+
+const { t, s } = await appWithTwoOrgs();
+afterAll(() => t.close());
 
 describe('text bounds', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof twoOrgs>>;
-  beforeAll(async () => {
-    t = await makeTestApp();
-    s = await twoOrgs(t);
-  });
-  afterAll(() => t.close());
-
   const base = () => `/api/v1/org/${s.org.id}`;
   const post = (path: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `${base()}${path}`, headers: s.member, payload });
