@@ -10,7 +10,7 @@ import {
 } from '@nibble/core';
 import { describe, expect, it } from 'vitest';
 import glossaryText from '../../../../docs/glossary.md?raw';
-import { RULE_VALUES } from './apiErrors.ts';
+import { RULE_VALUES } from './errorText.ts';
 import { NAMESPACES } from './namespaces.ts';
 import { i18n } from './setup.ts';
 import { ruleMessage, TRANSLATED_RULES } from './validation.ts';

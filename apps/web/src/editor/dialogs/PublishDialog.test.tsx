@@ -81,7 +81,7 @@ describe('PublishDialog in Malayalam (issue 14)', () => {
       </Providers>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'प्रकाशित करें' }));
-    expect(await screen.findByText('खत्म होने की तारीख चुनें')).toBeInTheDocument();
+    expect(await screen.findByText('कृपया खत्म होने की तारीख़ चुनें')).toBeInTheDocument();
     expect(onPublish).not.toHaveBeenCalled();
   });
 });
