@@ -1,30 +1,13 @@
 // Issue 30: a screen in Malayalam or Hindi reads in that language and fits. On the screen as it
 // stands, no visible text and no aria-label, placeholder, title or alt holds a Latin-script word
 // unless it is user data (what the server sent: names, titles, addresses — every string of the
-// page's API answers and of the server-drawn page's state) or on the allowed list (the
+// page's API answers and of the server-drawn page's state) or on core's allowed list (LATIN_ALLOWED: the
 // product's name, formats, the language switch's "English"); no text is clipped (hidden
 // overflow with scrollWidth > clientWidth, user data cut with "…" excepted); and no Malayalam
 // or Hindi text may be broken inside a word (overflow-wrap: anywhere, word-break: break-all).
 // Text marked translate="no" is data that stays as written (a coupon's code).
+import { LATIN_ALLOWED } from '@nibble/core/languages';
 import { expect, type Page } from '@playwright/test';
-
-/** Latin words a Malayalam or Hindi screen may show (docs/glossary.md, "Who we write for"). */
-const ALLOWED = [
-  'Nibble',
-  'Studio',
-  'PNG',
-  'JPG',
-  'JPEG',
-  'SVG',
-  'PDF',
-  'QR',
-  'English',
-  // names of other products, as the sample screens show their specimen figures
-  'Facebook',
-  'Instagram',
-  'Google',
-  'WhatsApp',
-];
 
 /** Collects every string of the page's JSON API answers: the user data a screen may show. */
 export function watchUserData(page: Page): { strings: Set<string>; settled: () => Promise<void> } {
@@ -149,7 +132,7 @@ export async function expectReadsIn(
       }
       return { latin: [...new Set(latin)], clipped: [...new Set(clipped)], broken };
     },
-    { allowed: [...ALLOWED, ...extra], strings: [...data.strings] },
+    { allowed: [...LATIN_ALLOWED, ...extra], strings: [...data.strings] },
   );
   expect(findings.latin, `Latin words on ${where}`).toEqual([]);
   expect(findings.clipped, `clipped text on ${where}`).toEqual([]);

@@ -21,3 +21,29 @@ export const LANGUAGE_COOKIE = 'nibble_language';
 
 export const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage =>
   typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The Latin-script words a Malayalam or Hindi screen may show besides user data (issue 30,
+ * docs/glossary.md "Who we write for"): the product's name, file formats and units as printed
+ * on screens and keyboards, the language switch's own "English", and other products' names
+ * (WhatsApp, as the share button and the sample screens name them). One list for both checks
+ * that hold the interface to it: the catalogue test (apps/web/src/i18n/catalogues.test.ts)
+ * and the browser walk of every screen (e2e/readsInLanguage.ts).
+ */
+export const LATIN_ALLOWED: readonly string[] = [
+  'Nibble',
+  'Studio',
+  'PNG',
+  'JPG',
+  'JPEG',
+  'SVG',
+  'PDF',
+  'QR',
+  'URL',
+  'px',
+  'English',
+  'Facebook',
+  'Instagram',
+  'Google',
+  'WhatsApp',
+];

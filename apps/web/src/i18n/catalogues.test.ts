@@ -1,5 +1,6 @@
 // Every English message has a Malayalam and a Hindi translation that names the same values
 // and tags, and the English validation texts are the core's rule messages word for word.
+
 import {
   ERROR_CODES,
   ERROR_MESSAGES,
@@ -8,6 +9,7 @@ import {
   type Rule,
   ruleErrorCode,
 } from '@nibble/core';
+import { LATIN_ALLOWED } from '@nibble/core/languages';
 import { describe, expect, it } from 'vitest';
 import glossaryText from '../../../../docs/glossary.md?raw';
 import { RULE_VALUES } from './errorText.ts';
@@ -33,22 +35,6 @@ const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|<\/?(\w+)\s*\/?>/g)]
     .map((m) => m[1] ?? `<${m[2]}>`)
     .sort();
-
-/**
- * Words a Malayalam or Hindi message may keep in Latin letters: the product's name, file
- * formats and units as printed on screens and keyboards (docs/glossary.md, "Tone").
- */
-const LATIN_ALLOWED = new Set([
-  'Nibble',
-  'Studio',
-  'PNG',
-  'JPG',
-  'JPEG',
-  'SVG',
-  'PDF',
-  'px',
-  'URL',
-]);
 
 /** The Latin words of a message, its {{values}}, <tags> and hex colours (#b32aa9) left out. */
 const latinWords = (text: string): string[] =>
@@ -91,7 +77,7 @@ describe.each(['ml', 'hi'] as const)('the %s catalogue', (language) => {
 
   it('leaves no English in: Latin letters only for names, file formats and units', () => {
     const english = [...translated].filter(([, text]) =>
-      latinWords(text).some((word) => !LATIN_ALLOWED.has(word)),
+      latinWords(text).some((word) => !LATIN_ALLOWED.includes(word)),
     );
     expect(english.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
