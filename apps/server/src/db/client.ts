@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -60,6 +61,9 @@ const BYTEA_CODEC = {
   parsers: { [BYTEA]: (text: string): Buffer => Buffer.from(text.slice(2), 'hex') },
 };
 
+/** PGlite's options: the codec above, and pg_trgm for the title search's index (migration 0009). */
+const PGLITE_OPTIONS = { ...BYTEA_CODEC, extensions: { pg_trgm } };
+
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
 ): Promise<DatabaseHandle> {
@@ -73,12 +77,12 @@ export async function openDatabase(
   }
   let client: PGlite;
   if (config.dataDir === ':memory:') {
-    client = new PGlite(BYTEA_CODEC);
+    client = new PGlite(PGLITE_OPTIONS);
   } else {
     const dir = join(config.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
     if (!isInitialised(dir)) await createEmbeddedDatabase(dir);
-    client = new PGlite(dir, BYTEA_CODEC);
+    client = new PGlite(dir, PGLITE_OPTIONS);
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

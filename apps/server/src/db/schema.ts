@@ -190,6 +190,10 @@ export const contents = pgTable(
     index('contents_public_window_idx')
       .on(t.orgId, t.publishEnd, t.publishStart)
       .where(sql`${t.published} = 1`),
+    // Title search (`title ilike '%…%'`): a search that matches nothing would otherwise read
+    // every design of the organisation (bench/scale/README.md). Needs the pg_trgm extension,
+    // created by migration 0009 (PGlite loads it in db/client.ts).
+    index('contents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -234,6 +238,44 @@ export const pages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('pages_content_id_idx').on(t.contentId)],
+);
+
+/**
+ * The city listing kept in its own order (issue 32, docs/decisions.md "The city listing as a
+ * table of its own"): one row per published design of an online organisation that has a page
+ * record, naming the record the listing shows (the design's 'app' record, else its oldest), with
+ * what the listing orders and filters by. Kept by triggers (migration 0009) in the transaction
+ * of every write that changes it, so the first page of a city reads about `limit` rows of
+ * public_listing_city_idx, whatever the city's size. The listing still asks the public-side rule
+ * of the joined rows, so a row here only ever narrows what it reads.
+ */
+export const publicListing = pgTable(
+  'public_listing',
+  {
+    contentId: integer('content_id')
+      .primaryKey()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** lower(orgs.city), the form the listing matches. */
+    city: text('city').notNull(),
+    /** The page record's created_at: the listing's order. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    publishStart: date('publish_start', { mode: 'string' }),
+    publishEnd: date('publish_end', { mode: 'string' }),
+  },
+  (t) => [
+    // The listing's order (created_at, id descending, NULLS FIRST as `order by … desc` asks)
+    // within a city; the window's days follow so they are read from the index entry.
+    index('public_listing_city_idx').on(
+      t.city,
+      t.createdAt.desc().nullsFirst(),
+      t.pageId.desc().nullsFirst(),
+      t.publishEnd,
+      t.publishStart,
+    ),
+  ],
 );
 
 /** Uploaded images and illustrations; the bytes live in the blob store under `path`. */
@@ -295,6 +337,25 @@ export const statsDaily = pgTable(
     // pages: a range of days, without reading the years before them.
     index('stats_daily_day_idx').on(t.day),
   ],
+);
+
+/**
+ * stats_daily added up per organisation (issue 32): an organisation's analytics read 30 days ×
+ * 2 kinds here instead of its page records × days. Kept by triggers on stats_daily, pages and
+ * contents (migration 0009), so every writer of the counters keeps it true; `day` as in
+ * stats_daily.
+ */
+export const statsOrgDaily = pgTable(
+  'stats_org_daily',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['view', 'qr'] }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.day, t.kind] })],
 );
 
 /**

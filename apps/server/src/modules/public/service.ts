@@ -1,13 +1,18 @@
 // The public side's queries (ARCHITECTURE §6 "Public contents are page records"): the page
 // records of designs on the public side (on-public-side.ts), with their organisation.
-import { isActive, type PublicContent, type TimeZone, UNPAGED_LIST_CAP } from '@nibble/core';
+import {
+  isActive,
+  type PublicContent,
+  type TimeZone,
+  todayIn,
+  UNPAGED_LIST_CAP,
+} from '@nibble/core';
 // The answers' shapes are core's, shared with the web app that draws them.
 import type { PublicCity, PublicContentDetail } from '@nibble/core/public-pages';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contents, orgs, pages } from '../../db/schema.ts';
+import { contents, orgs, pages, publicListing } from '../../db/schema.ts';
 import type { KeysetPosition } from '../../http/cursor.ts';
-import { APP_CHANNEL } from '../pages/service.ts';
 import { onPublicSideSql } from './on-public-side.ts';
 
 const publicFields = {
@@ -77,24 +82,6 @@ const publicRows = (db: Db, where: SQL) =>
 /** Normalises a city for matching and caching: trimmed, lower case. */
 export const cityKey = (city: string): string => city.trim().toLowerCase();
 
-/**
- * A page record that names its design better than `pages`: the design's own ('app') record
- * over a print page's, then the oldest. The listing keeps only records with none better, so
- * each design is listed once, by its 'app' page record (the oldest one if a print page took
- * that channel name too), or by its oldest record if it was published before it had one.
- * pages_content_id_idx answers it per row.
- */
-const betterRecordExists = sql`not exists (
-  select 1 from ${pages} as better
-  where better.content_id = ${pages.contentId}
-    and better.id <> ${pages.id}
-    and (
-      (better.channel = ${APP_CHANNEL} and ${pages.channel} <> ${APP_CHANNEL})
-      or ((better.channel = ${APP_CHANNEL}) = (${pages.channel} = ${APP_CHANNEL})
-        and better.id < ${pages.id})
-    )
-)`;
-
 export interface CityPageQuery {
   /** Rows to read. */
   limit: number;
@@ -117,24 +104,30 @@ export async function listCityContentsPage(
 ): Promise<{ item: PublicContent | null; position: KeysetPosition }[]> {
   const key = cityKey(city);
   if (!key) return [];
+  const today = todayIn(zone, now);
+  // public_listing holds one row per listed design (the page record shown, with the listing's
+  // order and days): public_listing_city_idx gives the city's rows in listing order and the
+  // window is checked on its entries, so a page reads about `limit` rows. The joined rows are
+  // still asked the public-side rule, so the table can only narrow the answer.
   const where: SQL[] = [
-    // lower(city) matches the orgs_city_idx expression index.
-    sql`lower(${orgs.city}) = ${key}`,
+    eq(publicListing.city, key),
+    lte(publicListing.publishStart, today),
+    gte(publicListing.publishEnd, today),
     onPublicSideSql(now, zone),
-    betterRecordExists,
   ];
   if (query.after) {
     where.push(
-      sql`(${pages.createdAt}, ${pages.id}) < (${query.after.at}::timestamptz, ${query.after.id}::integer)`,
+      sql`(${publicListing.createdAt}, ${publicListing.pageId}) < (${query.after.at}::timestamptz, ${query.after.id}::integer)`,
     );
   }
   const rows = await db
     .select({ ...publicFields, at: sql<string>`${pages.createdAt}::text` })
-    .from(pages)
-    .innerJoin(contents, eq(contents.id, pages.contentId))
+    .from(publicListing)
+    .innerJoin(pages, eq(pages.id, publicListing.pageId))
+    .innerJoin(contents, eq(contents.id, publicListing.contentId))
     .innerJoin(orgs, eq(orgs.id, contents.orgId))
     .where(and(...where))
-    .orderBy(desc(pages.createdAt), desc(pages.id))
+    .orderBy(desc(publicListing.createdAt), desc(publicListing.pageId))
     .limit(query.limit);
   // SQL already asked the day rule; isActive is its one author, so rows are checked with it too.
   // A row it refused (null) would only make a page shorter: the cursor still moves past it.
