@@ -118,7 +118,7 @@ describe('Designs screen', () => {
     fetchMock.mockResolvedValue(listPage([]));
     renderScreen();
     expect(await screen.findByText('No designs yet')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'New design' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start a design' }));
     expect(await screen.findByRole('dialog', { name: 'New design' })).toBeInTheDocument();
   });
 

@@ -47,7 +47,7 @@ export function DesignsEmpty({ typeName, onNew }: { typeName: string | null; onN
           {typeName ? t('designs.emptyOfType', { type: typeName }) : t('designs.emptyText')}
         </Text>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onNew}>
-          {t('designs.newDesign')}
+          {t('designs.startDesign')}
         </Button>
       </Stack>
     </Card>
