@@ -11,7 +11,9 @@ import { S3BlobStore } from './s3-blob-store.ts';
 export * from './blob-store.ts';
 export { DiskBlobStore } from './disk-blob-store.ts';
 export { PgBlobStore } from './pg-blob-store.ts';
+export { bytesOf, discard, openForServing, type ServableBlob } from './read-for-serving.ts';
 export { S3BlobStore } from './s3-blob-store.ts';
+export { sha256Of } from './sha256.ts';
 
 /**
  * The configured bucket when there is one; otherwise disk on the embedded database and

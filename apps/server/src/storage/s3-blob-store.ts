@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -20,11 +19,9 @@ import {
   type OpenedBlob,
   type StoredBlob,
 } from './blob-store.ts';
+import { sha256Of } from './sha256.ts';
 
-/** base64url SHA-256, kept as object metadata so ETags and moves need not read the bytes. */
-export const sha256Of = (bytes: Buffer): string =>
-  createHash('sha256').update(bytes).digest('base64url');
-
+/** Kept as object metadata so ETags and moves need not read the bytes. */
 const SHA256_META = 'sha256';
 
 /** A missing object: GetObject says NoSuchKey, HeadObject (no body) a bare 404. */

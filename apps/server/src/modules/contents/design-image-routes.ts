@@ -1,6 +1,5 @@
 // PUT and GET /design-image/{id}/path/{name}: preview PNGs of designs, templates and pages
 // (sent as WebP to a browser that takes it: images/preview-webp.ts).
-import { createHash } from 'node:crypto';
 import { INVALID_IMAGE_CONTENT, LIMITS, MESSAGES } from '@nibble/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { InvalidImageError, PictureTooLargeError } from '../../images/errors.ts';
 import { namesType, PreviewWebp } from '../../images/preview-webp.ts';
 import { checkPreviewPng } from '../../images/raster.ts';
+import { bytesOf, discard, openForServing } from '../../storage/index.ts';
 import { acceptUploads, readUploadedFile } from '../uploads/multipart.ts';
 import { clock } from './clock.ts';
 import {
@@ -72,21 +72,27 @@ export const designImageRoutes: FastifyPluginAsync = async (base) => {
     const decision = await viewPreview(app.db, user, id, name, clock.now(), app.config.timeZone);
     if (decision === 'sign-in') throw unauthorized();
     if (decision === 'hidden') throw notFound('Image');
-    const blob = await app.blobs.get(designImageKey(id, name));
+    const blob = await openForServing(app.blobs, designImageKey(id, name));
     if (!blob) throw notFound('Image');
-    const hash = createHash('sha256').update(blob.bytes).digest('base64url').slice(0, 27);
-    // A browser that takes WebP gets the smaller copy; each copy has its own tag.
-    const smaller = namesType(request.headers.accept, 'image/webp')
-      ? await webp.of(hash, blob.bytes)
-      : null;
+    const hash = blob.sha256.slice(0, 27);
+    // A browser that takes WebP gets the smaller copy; each copy has its own tag. Only then
+    // is the PNG read whole; otherwise it streams from the store.
+    const png = namesType(request.headers.accept, 'image/webp') ? await bytesOf(blob) : null;
+    const smaller = png ? await webp.of(hash, png) : null;
     const etag = smaller ? `"${hash}-webp"` : `"${hash}"`;
     reply
       .header('ETag', etag)
+      // Five minutes for browsers and CDNs alike: a design that is withdrawn must leave every
+      // cache soon (docs/decisions.md "Pictures in S3"); the ETag makes a revalidation cheap.
       .header('Cache-Control', user ? 'private, no-cache' : 'public, max-age=300')
       .header('Vary', 'Accept, Authorization')
       .header('X-Content-Type-Options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (request.headers['if-none-match'] === etag) {
+      discard(blob);
+      return reply.status(304).send();
+    }
     if (smaller) return reply.type('image/webp').send(smaller);
-    return reply.type('image/png').send(blob.bytes);
+    if (png) return reply.type('image/png').send(png);
+    return reply.type('image/png').header('Content-Length', blob.size).send(blob.body);
   });
 };

@@ -1,6 +1,5 @@
 // /upload-image/{orgId}… (spec §7 "Uploads"): list, total size, upload, read, delete, promote.
 
-import { createHash } from 'node:crypto';
 import type { UploadedFile } from '@nibble/core';
 import { ERROR_MESSAGES } from '@nibble/core';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireOrgPermission } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { discard, openForServing } from '../../storage/index.ts';
 import { orgParams, rowId } from '../contents/schemas.ts';
 import { assertAcceptable, prepareContent, RULES, type UploadKind } from './checks.ts';
 import { acceptUploads, readUploadedFile } from './multipart.ts';
@@ -104,16 +104,21 @@ export const uploadsRoutes: FastifyPluginAsync = async (base) => {
     { ...guard, schema: { params: pathParams } },
     async (request, reply) => {
       const row = await findUpload(app.db, request.params.orgId, request.params.path);
-      const blob = await app.blobs.get(uploadKey(row.path));
+      // Streamed from a bucket, never redirected to it: the organisation check above stays
+      // the only way in (docs/decisions.md "Pictures in S3").
+      const blob = await openForServing(app.blobs, uploadKey(row.path));
       if (!blob) throw notFound('File');
-      const etag = `"${createHash('sha256').update(blob.bytes).digest('base64url').slice(0, 27)}"`;
+      const etag = `"${blob.sha256.slice(0, 27)}"`;
       reply
         .header('ETag', etag)
         .header('Cache-Control', 'private, no-cache')
         .header('Content-Security-Policy', FILE_CSP)
         .header('X-Content-Type-Options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type(row.type).send(blob.bytes);
+      if (request.headers['if-none-match'] === etag) {
+        discard(blob);
+        return reply.status(304).send();
+      }
+      return reply.type(row.type).header('Content-Length', blob.size).send(blob.body);
     },
   );
 
