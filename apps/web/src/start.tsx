@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Routes } from 'react-router';
 import { AppProviders, createQueryClient } from './AppProviders.tsx';
 import { clearOfflineCopiesOnSignOut } from './editor/live/clearOnSignOut.ts';
+import { isEditorPath } from './editor/route/designAddress.ts';
+import { startOpeningDesign } from './editor/route/earlyOpening.ts';
 import { languageReady } from './i18n/setup.ts';
 import { wireLanguages } from './i18n/wiring.ts';
 import { appRoutes } from './routes.tsx';
@@ -20,6 +22,15 @@ dropDataOnSignOut(queryClient);
 wireLanguages({ signedIn: () => Boolean(useSession.getState().token) });
 clearOfflineCopiesOnSignOut();
 listenBeforeRouter();
+
+// Opened at the editor's address: its chunk and its design load now, with the app, not one
+// after the other once the route renders (issue 29: a phone's first frame of the design).
+if (isEditorPath(window.location.pathname)) {
+  // The same chunk the Design route loads lazily. A failed load is the route's to report
+  // (its error screen), not this early ask's.
+  import('./editor/EditorScreen.tsx').catch(() => {});
+  startOpeningDesign(window.location.pathname);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

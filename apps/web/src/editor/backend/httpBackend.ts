@@ -15,6 +15,7 @@ import * as templates from '../../api/templates.ts';
 import * as uploads from '../../api/uploads.ts';
 import { i18n } from '../../i18n/setup.ts';
 import type { EditorBackend, PagePreview } from '../backend-types.ts';
+import { takeStartedDesign } from '../route/earlyOpening.ts';
 import { parseDesignContent } from '../store/parsedDesign.ts';
 import type { StaleChoice } from './staleRevision.tsx';
 import { fetchStockPictures } from './stock.ts';
@@ -155,7 +156,8 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
               content: serializeCampaign(newCampaign(type, name)),
               type,
             })
-          : await designs.getDesign(orgId, id);
+          : // The app's start may have asked for it already (route/earlyOpening.ts).
+            await (takeStartedDesign(orgId, id) ?? designs.getDesign(orgId, id));
       // A broken document fails here with the parser's message rather than inside the canvas
       // (and the editor shows this very answer: parsedDesign.ts keeps it).
       parseDesignContent(design.content, design.type);
