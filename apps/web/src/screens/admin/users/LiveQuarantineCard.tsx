@@ -1,12 +1,12 @@
 // sys_admin only: live edits the server could not merge into a design and set aside instead of
 // stopping (issue 28). Each names its design, sender, size and time; the reason is the server's
 // own diagnostic, shown as it is (English).
-import { Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { listLiveQuarantine, liveQuarantineQueryKey } from '../../../api/liveQuarantine.ts';
-import { RefreshableCard } from './RefreshableCard.tsx';
+import { RecordBox, RefreshableCard } from './RefreshableCard.tsx';
 
 const SHOWN = 20;
 
@@ -16,50 +16,28 @@ export function LiveQuarantineCard() {
     queryKey: liveQuarantineQueryKey,
     queryFn: ({ signal }) => listLiveQuarantine(signal),
   });
-  const texts = {
-    title: t('liveQuarantine.title'),
-    intro: t('liveQuarantine.intro'),
-    refresh: t('liveQuarantine.refresh'),
-    loading: t('liveQuarantine.loading'),
-    failed: t('liveQuarantine.failed'),
-    emptyTitle: t('liveQuarantine.emptyTitle'),
-    emptyText: t('liveQuarantine.emptyText'),
-  };
-
   return (
-    <RefreshableCard id="live-quarantine-title" query={quarantine} texts={texts}>
-      {(entries) => (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {entries.slice(0, SHOWN).map((entry) => (
-            <li key={entry.id}>
-              <Stack
-                gap={2}
-                p="sm"
-                style={{
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  background: 'var(--mantine-color-gray-0)',
-                }}
-              >
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm" fw={600}>
-                    {t('liveQuarantine.design', { id: entry.contentId })}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {dayjs(entry.createdAt).format('DD/MM/YYYY HH:mm')}
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {entry.userId === null
-                    ? t('liveQuarantine.senderUnknown', { kb: kilobytes(entry.bytes) })
-                    : t('liveQuarantine.sender', { id: entry.userId, kb: kilobytes(entry.bytes) })}
-                </Text>
-                <Text size="sm" lang="en" translate="no" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.reason}
-                </Text>
-              </Stack>
-            </li>
-          ))}
-        </Stack>
+    <RefreshableCard
+      id="live-quarantine-title"
+      query={quarantine}
+      texts="liveQuarantine"
+      shown={SHOWN}
+      rowKey={(entry) => entry.id}
+    >
+      {(entry) => (
+        <RecordBox
+          heading={t('liveQuarantine.design', { id: entry.contentId })}
+          note={dayjs(entry.createdAt).format('DD/MM/YYYY HH:mm')}
+        >
+          <Text size="xs" c="dimmed">
+            {entry.userId === null
+              ? t('liveQuarantine.senderUnknown', { kb: kilobytes(entry.bytes) })
+              : t('liveQuarantine.sender', { id: entry.userId, kb: kilobytes(entry.bytes) })}
+          </Text>
+          <Text size="sm" lang="en" translate="no" style={{ overflowWrap: 'anywhere' }}>
+            {entry.reason}
+          </Text>
+        </RecordBox>
       )}
     </RefreshableCard>
   );
