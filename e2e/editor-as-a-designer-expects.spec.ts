@@ -3,6 +3,7 @@ import {
   chooseOrgAndNewCoupon,
   DEMO_ORG_NAME,
   E2E_ADMIN,
+  enterSession,
   expectAccessible,
   expectEditorOpen,
   signIn,
@@ -24,12 +25,7 @@ async function start(page: Page) {
   // The demo organisation: other journeys add organisations, and this one needs its live design.
   const org = await chooseOrgAndNewCoupon(page, token, 'unused', DEMO_ORG_NAME);
   // Design mode is left again: these journeys open designs by their address.
-  await page.evaluate(() => {
-    const key = 'nibble.session';
-    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}');
-    stored.state.design = null;
-    sessionStorage.setItem(key, JSON.stringify(stored));
-  });
+  await enterSession(page, { design: null });
   return { token, orgId: org.id };
 }
 

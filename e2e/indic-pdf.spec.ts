@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import type { Shape } from '@nibble/core';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { couponWith, DEMO_ORG_NAME, E2E_ADMIN, expectEditorOpen, signIn } from './support.ts';
+import {
+  couponWith,
+  DEMO_ORG_NAME,
+  E2E_ADMIN,
+  enterSession,
+  expectEditorOpen,
+  signIn,
+} from './support.ts';
 
 // Issue 13, the PDF half: a design with Malayalam and Hindi in Indic faces is saved as PDF;
 // its text is real text (pdftotext gives both strings back exactly) and the page looks like
@@ -69,25 +76,10 @@ async function openIndicDesign(page: Page, token: string): Promise<void> {
   });
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: number };
-  await page.evaluate(
-    ({ org, id }) => {
-      const key = 'nibble.session';
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
-        state: Record<string, unknown>;
-      };
-      stored.state.org = {
-        orgId: org.id,
-        orgName: org.name,
-        orgAddress: '',
-        orgCity: '',
-        orgState: '',
-        orgPhone: '',
-      };
-      stored.state.design = { designType: 'promotion_coupon', designName: 'Onam', designId: id };
-      sessionStorage.setItem(key, JSON.stringify(stored));
-    },
-    { org, id },
-  );
+  await enterSession(page, {
+    org: { id: org.id, name: org.name },
+    design: { designType: 'promotion_coupon', designName: 'Onam', designId: id },
+  });
   await page.goto('/dashboard/design');
   await expectEditorOpen(page, 20_000);
 }

@@ -8,6 +8,7 @@ import 'dayjs/locale/hi.js';
 import 'dayjs/locale/ml.js';
 import {
   E2E_ADMIN,
+  enterSession,
   expectAccessible,
   expectEditorOpen,
   resetAccountLanguage,
@@ -126,29 +127,10 @@ async function openNewDesign(page: Page, token: string) {
   });
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: number };
-  await page.evaluate(
-    ({ org, id }) => {
-      const key = 'nibble.session';
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
-        state: Record<string, unknown>;
-      };
-      stored.state.org = {
-        orgId: org.id,
-        orgName: org.name,
-        orgAddress: '',
-        orgCity: '',
-        orgState: '',
-        orgPhone: '',
-      };
-      stored.state.design = {
-        designType: 'promotion_coupon',
-        designName: 'Languages',
-        designId: id,
-      };
-      sessionStorage.setItem(key, JSON.stringify(stored));
-    },
-    { org, id },
-  );
+  await enterSession(page, {
+    org: { id: org.id, name: org.name },
+    design: { designType: 'promotion_coupon', designName: 'Languages', designId: id },
+  });
   await page.goto('/dashboard/design');
   await expectEditorOpen(page, 20_000);
 }
@@ -215,14 +197,7 @@ test.describe('the language follows the user', () => {
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       // Out of the editor: the tab's session forgets the design (as leaving it does).
-      await page.evaluate(() => {
-        const key = 'nibble.session';
-        const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
-          state: Record<string, unknown>;
-        };
-        stored.state.design = null;
-        sessionStorage.setItem(key, JSON.stringify(stored));
-      });
+      await enterSession(page, { design: null });
     }
 
     // Signed out; a new device (empty storage) signs in and shows the account's language.

@@ -5,7 +5,7 @@
 // its offers off the public side in one request.
 import { CITY_PAGE_SIZE, DESIGNS_PAGE_SIZE } from '@nibble/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { couponWith, E2E_ADMIN, signIn } from './support.ts';
+import { couponWith, E2E_ADMIN, enterSession, signIn } from './support.ts';
 
 const OFFERS = 120;
 const DESIGNS = 300;
@@ -88,22 +88,7 @@ async function seed(request: APIRequestContext, token: string, city: string): Pr
 
 /** The organisation in the tab's session, as choosing it on the Organizations screen does. */
 async function chooseOrg(page: Page, org: Org) {
-  await page.evaluate((org) => {
-    const key = 'nibble.session';
-    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
-      state: Record<string, unknown>;
-    };
-    stored.state.org = {
-      orgId: org.id,
-      orgName: org.name,
-      orgAddress: org.address,
-      orgCity: org.city,
-      orgState: org.state,
-      orgPhone: org.phone,
-    };
-    stored.state.design = null;
-    sessionStorage.setItem(key, JSON.stringify(stored));
-  }, org);
+  await enterSession(page, { org, design: null });
 }
 
 test('a city of 120 offers pages as the visitor scrolls; Designs finds one title among 300', async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { appendTo, type Campaign, newCampaign, type Shape } from '@nibble/core';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '../apps/web/src/session/storageKey.ts';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
 export { E2E_ADMIN };
@@ -53,6 +54,53 @@ interface AdminOrg {
   phone: string;
 }
 
+/** An organisation as the tab's session keeps it; what a journey does not know stays ''. */
+export interface SessionOrg {
+  id: number;
+  name: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  phone?: string;
+}
+
+/** The design the editor opens (`designId` null: a new one of `designType`). */
+export interface SessionDesign {
+  designType: string;
+  designName: string;
+  designId: number | null;
+}
+
+/**
+ * Writes into the tab's session (the sessionStorage record the app's store keeps) what
+ * choosing on screen would: the organisation, and the design the editor opens (`null` leaves
+ * design mode). A part not given is kept as it is.
+ */
+export async function enterSession(
+  page: Page,
+  { org, design }: { org?: SessionOrg; design?: SessionDesign | null },
+) {
+  const stateOrg = org && {
+    orgId: org.id,
+    orgName: org.name,
+    orgAddress: org.address ?? '',
+    orgCity: org.city ?? '',
+    orgState: org.state ?? '',
+    orgPhone: org.phone ?? '',
+  };
+  await page.evaluate(
+    ({ key, stateOrg, design }) => {
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
+        state: Record<string, unknown>;
+      };
+      if (stateOrg) stored.state.org = stateOrg;
+      if (design !== undefined) stored.state.design = design;
+      sessionStorage.setItem(key, JSON.stringify(stored));
+    },
+    { key: SESSION_STORAGE_KEY, stateOrg, design },
+  );
+}
+
 /** The organisation the demo seeds, with its staff and its published designs. */
 export const DEMO_ORG_NAME = 'Malabar Fresh Mart';
 
@@ -75,25 +123,10 @@ export async function chooseOrgAndNewCoupon(
   const orgs = (await answer.json()) as AdminOrg[];
   const org = orgName ? orgs.find((o) => o.name === orgName) : orgs[0];
   expect(org, orgName ?? 'an organisation').toBeDefined();
-  await page.evaluate(
-    ({ org, title }) => {
-      const key = 'nibble.session';
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
-        state: Record<string, unknown>;
-      };
-      stored.state.org = {
-        orgId: org.id,
-        orgName: org.name,
-        orgAddress: org.address,
-        orgCity: org.city,
-        orgState: org.state,
-        orgPhone: org.phone,
-      };
-      stored.state.design = { designType: 'promotion_coupon', designName: title, designId: null };
-      sessionStorage.setItem(key, JSON.stringify(stored));
-    },
-    { org: org as AdminOrg, title },
-  );
+  await enterSession(page, {
+    org: org as AdminOrg,
+    design: { designType: 'promotion_coupon', designName: title, designId: null },
+  });
   return org as AdminOrg;
 }
 
