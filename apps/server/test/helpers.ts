@@ -122,8 +122,9 @@ export async function makeTestApp(
   const config = testConfig(databaseUrl ? { databaseUrl, ...overrides } : overrides);
   const app = await buildApp(config, {
     database: handle,
-    // Disk on PGlite as in production; on PostgreSQL buildApp picks the PostgreSQL store.
-    ...(handle.kind === 'pglite' ? { blobs: new DiskBlobStore(filesDir) } : {}),
+    // Disk on PGlite as in production; on PostgreSQL, or with a bucket (overrides.s3),
+    // buildApp picks the store as the server does.
+    ...(handle.kind === 'pglite' && !overrides.s3 ? { blobs: new DiskBlobStore(filesDir) } : {}),
     logger: false,
     ...options,
   });
