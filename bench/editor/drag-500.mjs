@@ -6,72 +6,19 @@
 //        [--password PASSWORD] [--org 1] [--shapes 500] [--seconds 3]
 //
 // Needs the app running (npm start) and a user who may edit the organisation's designs.
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
-import { documentOf, mixedShapes, seedSession } from './lib.mjs';
+import { circularDrag, launch, mixedDesign, openTab, options } from './lib.mjs';
 
-const args = process.argv.slice(2);
-const opt = {
-  base: 'http://127.0.0.1:3000',
-  phone: process.env.ADMIN_PHONE ?? '9999999999',
-  password: process.env.ADMIN_PASSWORD ?? '',
-  org: '1',
-  shapes: '500',
-  seconds: '3',
-};
-for (let i = 0; i < args.length; i += 2) opt[args[i].replace(/^--/, '')] = args[i + 1];
+const opt = options({ shapes: '500', seconds: '3' });
 const SHAPES = Number(opt.shapes);
 const SECONDS = Number(opt.seconds);
 
-const { chromium } = createRequire(resolve('package.json'))('playwright-core');
-
-const api = async (path, init = {}, token = '') => {
-  const response = await fetch(new URL(`/api/v1${path}`, opt.base), {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
-
-const session = await api('/session', {
-  method: 'POST',
-  body: JSON.stringify({ username: opt.phone, password: opt.password }),
-});
-if (session.status !== '1') throw new Error(`sign-in failed: ${session.status}`);
-const token = session.id;
-const doc = documentOf(`Bench ${SHAPES} shapes`, mixedShapes(SHAPES));
-const design = await api(
-  `/org/${opt.org}/content`,
-  {
-    method: 'POST',
-    body: JSON.stringify({
-      title: doc.title,
-      content: JSON.stringify(doc),
-      type: 'promotion_coupon',
-    }),
-  },
-  token,
-);
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-timer-throttling',
-    '--disable-renderer-backgrounding',
-  ],
-});
+const { session, design } = await mixedDesign(opt, `Bench ${SHAPES} shapes`, SHAPES);
+const browser = await launch([
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+]);
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await seedSession(page, opt, session, design.id);
+  const { page, errors } = await openTab(browser, opt, session, design.id);
 
   // Load: from navigation to every shape drawn on the stage.
   const started = Date.now();
@@ -98,58 +45,7 @@ try {
     const box = stage.container().getBoundingClientRect();
     return { x: box.left + rect.x + rect.width / 2, y: box.top + rect.y + rect.height / 2 };
   });
-  // The gesture starts with real input (Konva needs a press and a few pixels of travel), then
-  // one pointer move is fed per animation frame from inside the page, as fast as the editor
-  // can take them: each frame runs the drag handlers (guides, group move) and redraws.
-  await page.mouse.move(target.x, target.y);
-  await page.mouse.down();
-  await page.mouse.move(target.x + 5, target.y + 5, { steps: 2 });
-  const result = await page.evaluate(
-    ({ start, seconds }) =>
-      new Promise((done) => {
-        const stage = window.Konva.stages[0];
-        // A frame counts as redrawn when any layer of the stage drew in it (while dragging,
-        // the editor redraws only the layer that carries the moving shapes).
-        const frames = [];
-        const redrawn = new Set();
-        for (const layer of stage.getLayers())
-          layer.on('draw.bench', () => redrawn.add(frames.length));
-        let moves = 0;
-        const tick = (t) => {
-          frames.push(t);
-          if (t - frames[0] >= seconds * 1000) {
-            for (const layer of stage.getLayers()) layer.off('draw.bench');
-            const gaps = frames
-              .slice(1)
-              .map((f, i) => f - frames[i])
-              .sort((a, b) => a - b);
-            const elapsed = (frames[frames.length - 1] - frames[0]) / 1000;
-            done({
-              moves,
-              fps: (frames.length - 1) / elapsed,
-              drawsPerSecond: redrawn.size / elapsed,
-              p95FrameMs: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
-              worstFrameMs: gaps[gaps.length - 1] ?? 0,
-            });
-            return;
-          }
-          const a = (moves / 40) * Math.PI;
-          moves++;
-          window.dispatchEvent(
-            new MouseEvent('mousemove', {
-              clientX: start.x + 120 * Math.cos(a) - 115,
-              clientY: start.y + 80 * Math.sin(a) + 5,
-              bubbles: true,
-              buttons: 1,
-            }),
-          );
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-    { start: target, seconds: SECONDS },
-  );
-  await page.mouse.up();
+  const result = await circularDrag(page, target, SECONDS);
   const moved = await page.evaluate(() => {
     const shapes = window.Konva.stages[0].find('.shape');
     const node = shapes[shapes.length - 1];

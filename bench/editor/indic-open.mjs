@@ -9,42 +9,17 @@
 //        [--password demo-password-1] [--org 1] [--runs 5]
 //
 // Needs the app running with the demo data (npm start on an empty DATA_DIR).
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
-import { seedSession } from './lib.mjs';
+import { api, launch, options, seedSession, signIn } from './lib.mjs';
 
-const args = process.argv.slice(2);
-const opt = {
-  base: 'http://127.0.0.1:3000',
+// The demo owner and the demo's Malayalam design, unless told otherwise.
+const opt = options({
   phone: '9000000001',
   password: 'demo-password-1',
-  org: '1',
   runs: '5',
   title: 'ഇന്നത്തെ സ്പെഷ്യൽ',
-};
-for (let i = 0; i < args.length; i += 2) opt[args[i].replace(/^--/, '')] = args[i + 1];
-
-const { chromium } = createRequire(resolve('package.json'))('playwright-core');
-
-const api = async (path, init = {}, token = '') => {
-  const response = await fetch(new URL(`/api/v1${path}`, opt.base), {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
-
-const session = await api('/session', {
-  method: 'POST',
-  body: JSON.stringify({ username: opt.phone, password: opt.password }),
 });
-if (session.status !== '1') throw new Error(`sign-in failed: ${session.status}`);
-const designs = await api(`/org/${opt.org}/contents`, {}, session.id);
+const session = await signIn(opt);
+const designs = await api(opt.base, `/org/${opt.org}/contents`, {}, session.id);
 const design = designs.find((d) => d.title === opt.title);
 if (!design) throw new Error(`no design "${opt.title}" in organisation ${opt.org}`);
 const textCount = Object.values(JSON.parse(design.content).pages.items)
@@ -52,10 +27,7 @@ const textCount = Object.values(JSON.parse(design.content).pages.items)
   .flatMap((l) => Object.values(l.shapes.items))
   .filter((s) => s.type === 'text').length;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launch();
 const runs = [];
 try {
   for (let run = 0; run < Number(opt.runs); run++) {

@@ -1,5 +1,6 @@
 // Shared by the editor benchmarks: sign in over the API, create a design from a document,
-// and open it in the editor of a headless Chromium (Debian's, or CHROMIUM_PATH).
+// open it in the editor of a headless Chromium (Debian's, or CHROMIUM_PATH), and drag a shape
+// in a circle while counting frames.
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
@@ -96,11 +97,102 @@ export async function createDesign(opt, session, doc) {
   );
 }
 
-export const launch = () =>
+/** Signs in and creates a design titled `title` of `count` mixed shapes: answers both. */
+export async function mixedDesign(opt, title, count) {
+  const session = await signIn(opt);
+  const design = await createDesign(opt, session, documentOf(title, mixedShapes(count)));
+  return { session, design };
+}
+
+/** Headless Chromium; `args` adds to the switches every bench needs. */
+export const launch = (args = []) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: ['--no-sandbox', '--disable-gpu', ...args],
   });
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * A new browser context (`device`: its options) and tab holding the session and the design
+ * (seedSession), with the CPU slowed `rate` times (CDP Emulation.setCPUThrottlingRate; 1 is
+ * full speed). Answers the context, the page, its CDP session and the page errors it collects.
+ */
+export async function openTab(
+  browser,
+  opt,
+  session,
+  designId,
+  { device = DESKTOP, rate = 1 } = {},
+) {
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await seedSession(page, opt, session, designId);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page, cdp, errors };
+}
+
+/**
+ * Drags from `start` (page coordinates) in a circle for `seconds`. The gesture starts with
+ * real input (Konva needs a press and a few pixels of travel), then one pointer move is fed
+ * per animation frame from inside the page, as fast as the editor can take them: each frame
+ * runs the drag handlers (guides, group move) and redraws. Answers the moves fed, frames per
+ * second, frames per second in which a layer drew (while dragging, the editor redraws only the
+ * layer that carries the moving shapes), and the 95th-percentile and worst frame gaps in ms.
+ */
+export async function circularDrag(page, start, seconds) {
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 5, start.y + 5, { steps: 2 });
+  const result = await page.evaluate(
+    ({ start, seconds }) =>
+      new Promise((done) => {
+        const stage = window.Konva.stages[0];
+        const frames = [];
+        const redrawn = new Set();
+        for (const layer of stage.getLayers())
+          layer.on('draw.bench', () => redrawn.add(frames.length));
+        let moves = 0;
+        const tick = (t) => {
+          frames.push(t);
+          if (t - frames[0] >= seconds * 1000) {
+            for (const layer of stage.getLayers()) layer.off('draw.bench');
+            const gaps = frames
+              .slice(1)
+              .map((f, i) => f - frames[i])
+              .sort((a, b) => a - b);
+            const elapsed = (frames[frames.length - 1] - frames[0]) / 1000;
+            done({
+              moves,
+              fps: (frames.length - 1) / elapsed,
+              drawsPerSecond: redrawn.size / elapsed,
+              p95FrameMs: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
+              worstFrameMs: gaps[gaps.length - 1] ?? 0,
+            });
+            return;
+          }
+          const a = (moves / 40) * Math.PI;
+          moves++;
+          window.dispatchEvent(
+            new MouseEvent('mousemove', {
+              clientX: start.x + 120 * Math.cos(a) - 115,
+              clientY: start.y + 80 * Math.sin(a) + 5,
+              bubbles: true,
+              buttons: 1,
+            }),
+          );
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { start, seconds },
+  );
+  await page.mouse.up();
+  return result;
+}
 
 /**
  * Puts the signed-in session, the organisation and the design into a fresh tab's storage.

@@ -7,31 +7,16 @@
 //   node bench/editor/opening-frames.mjs --base http://127.0.0.1:3000 --password PASSWORD \
 //        [--shapes 5000] [--rate 4] [--out /tmp/opening-frames]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import {
-  createDesign,
-  documentOf,
-  launch,
-  mixedShapes,
-  options,
-  seedSession,
-  signIn,
-} from './lib.mjs';
+import { launch, mixedDesign, openTab, options } from './lib.mjs';
 
 const opt = options({ shapes: '5000', rate: '4', out: '/tmp/opening-frames' });
 mkdirSync(opt.out, { recursive: true });
-const session = await signIn(opt);
-const design = await createDesign(
-  opt,
-  session,
-  documentOf(`Frames ${opt.shapes}`, mixedShapes(Number(opt.shapes))),
-);
+const { session, design } = await mixedDesign(opt, `Frames ${opt.shapes}`, Number(opt.shapes));
 const browser = await launch();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await seedSession(page, opt, session, design.id);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opt.rate) });
+  const { context, page, cdp } = await openTab(browser, opt, session, design.id, {
+    rate: Number(opt.rate),
+  });
   const frames = [];
   cdp.on('Page.screencastFrame', async ({ data, metadata, sessionId }) => {
     frames.push({ data, at: metadata.timestamp });

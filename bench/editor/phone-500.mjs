@@ -14,15 +14,7 @@
 //        [--phone 9999999999] [--org 1] [--shapes 500] [--rate 4] [--seconds 3] [--runs 1]
 //
 // Needs the app running (npm start) and a user who may edit the organisation's designs.
-import {
-  createDesign,
-  documentOf,
-  launch,
-  mixedShapes,
-  options,
-  seedSession,
-  signIn,
-} from './lib.mjs';
+import { launch, mixedDesign, openTab, options } from './lib.mjs';
 
 const opt = options({ shapes: '500', rate: '4', seconds: '3', runs: '1' });
 const SHAPES = Number(opt.shapes);
@@ -126,13 +118,10 @@ const screenOf = (page, id) =>
   }, id);
 
 async function run(browser, session, designId) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await seedSession(page, opt, session, designId);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  const { context, page, cdp, errors } = await openTab(browser, opt, session, designId, {
+    device: PHONE,
+    rate: RATE,
+  });
   await page.addInitScript(openRecorder, SHAPES);
   await page.goto(new URL('/dashboard/design', opt.base).href);
   // Polled from here: the app replaces the address as it opens (waitForFunction lost it).
@@ -191,12 +180,7 @@ async function run(browser, session, designId) {
   };
 }
 
-const session = await signIn(opt);
-const design = await createDesign(
-  opt,
-  session,
-  documentOf(`Phone ${SHAPES} shapes`, mixedShapes(SHAPES)),
-);
+const { session, design } = await mixedDesign(opt, `Phone ${SHAPES} shapes`, SHAPES);
 const browser = await launch();
 const results = [];
 try {

@@ -11,15 +11,7 @@
 // Names are readable with a build that is not minified:
 //   npx vite build --minify false --outDir /tmp/web-dist   (in apps/web), then WEB_DIST=/tmp/web-dist npm start
 import { writeFileSync } from 'node:fs';
-import {
-  createDesign,
-  documentOf,
-  launch,
-  mixedShapes,
-  options,
-  seedSession,
-  signIn,
-} from './lib.mjs';
+import { launch, mixedDesign, openTab, options } from './lib.mjs';
 
 const opt = options({ shapes: '5000', rate: '4', out: '/tmp/editor-5000', top: '25' });
 const SHAPES = Number(opt.shapes);
@@ -58,19 +50,12 @@ function summarise(profile, top) {
   return `main thread busy ${busy.toFixed(0)} ms of ${total.toFixed(0)} ms\n-- self\n${list(self)}\n-- with callees\n${list(inclusive)}`;
 }
 
-const session = await signIn(opt);
-const design = await createDesign(
-  opt,
-  session,
-  documentOf(`Profile ${SHAPES} shapes`, mixedShapes(SHAPES)),
-);
+const { session, design } = await mixedDesign(opt, `Profile ${SHAPES} shapes`, SHAPES);
 const browser = await launch();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await seedSession(page, opt, session, design.id);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opt.rate) });
+  const { page, cdp } = await openTab(browser, opt, session, design.id, {
+    rate: Number(opt.rate),
+  });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const profiled = async (name, act) => {

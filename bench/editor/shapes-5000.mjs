@@ -16,15 +16,7 @@
 // inflates calls into the browser (canvas measures read four times their cost profiled).
 //
 // Needs the app running (npm start) and a user who may edit the organisation's designs.
-import {
-  createDesign,
-  documentOf,
-  launch,
-  mixedShapes,
-  options,
-  seedSession,
-  signIn,
-} from './lib.mjs';
+import { circularDrag, launch, mixedDesign, openTab, options } from './lib.mjs';
 
 const opt = options({ shapes: '5000', seconds: '3', samples: '10', rates: '1,4' });
 const SHAPES = Number(opt.shapes);
@@ -170,46 +162,7 @@ const centreOf = (page, id) =>
 
 async function drag(page) {
   const target = await centreOf(page, `b${SHAPES - 1}`);
-  await page.mouse.move(target.x, target.y);
-  await page.mouse.down();
-  await page.mouse.move(target.x + 5, target.y + 5, { steps: 2 });
-  const result = await page.evaluate(
-    ({ start, seconds }) =>
-      new Promise((done) => {
-        const frames = [];
-        let moves = 0;
-        const tick = (t) => {
-          frames.push(t);
-          if (t - frames[0] >= seconds * 1000) {
-            const gaps = frames
-              .slice(1)
-              .map((f, i) => f - frames[i])
-              .sort((a, b) => a - b);
-            const elapsed = (frames[frames.length - 1] - frames[0]) / 1000;
-            done({
-              fps: (frames.length - 1) / elapsed,
-              p95FrameMs: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
-              worstFrameMs: gaps[gaps.length - 1] ?? 0,
-            });
-            return;
-          }
-          const a = (moves / 40) * Math.PI;
-          moves++;
-          window.dispatchEvent(
-            new MouseEvent('mousemove', {
-              clientX: start.x + 120 * Math.cos(a) - 115,
-              clientY: start.y + 80 * Math.sin(a) + 5,
-              bubbles: true,
-              buttons: 1,
-            }),
-          );
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-    { start: target, seconds: SECONDS },
-  );
-  await page.mouse.up();
+  const result = await circularDrag(page, target, SECONDS);
   const moved = await page.evaluate(
     (id) => window.Konva.stages[0].findOne(`#${id}`).x(),
     `b${SHAPES - 1}`,
@@ -258,13 +211,7 @@ async function openingTimeline(page, open) {
 }
 
 async function run(browser, session, designId, rate) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await seedSession(page, opt, session, designId);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const { context, page, cdp, errors } = await openTab(browser, opt, session, designId, { rate });
   if (NET) {
     const [mbit, rtt] = NET;
     const bytesPerSecond = (mbit * 1e6) / 8;
@@ -385,12 +332,7 @@ async function run(browser, session, designId, rate) {
   };
 }
 
-const session = await signIn(opt);
-const design = await createDesign(
-  opt,
-  session,
-  documentOf(`Bench ${SHAPES} shapes`, mixedShapes(SHAPES)),
-);
+const { session, design } = await mixedDesign(opt, `Bench ${SHAPES} shapes`, SHAPES);
 const browser = await launch();
 try {
   const results = [];
