@@ -6,6 +6,7 @@ import type {
   Design,
   DesignType,
   Page,
+  Paged,
   PageRecord,
   Template,
   UploadedFile,
@@ -60,7 +61,11 @@ export interface EditorBackend {
   savePreviews?(id: number, campaign: Campaign, previews: PagePreview[]): Promise<Design>;
   /** Applies a publication change (publish, unpublish, disable, enable). */
   setPublication(id: number, changes: PublicationChanges): Promise<Design>;
-  listDesigns(type: DesignType): Promise<Design[]>;
+  /**
+   * One page of the organisation's designs of a type, last changed first; `cursor` is the
+   * previous page's nextCursor (core paging.ts).
+   */
+  listDesignsPage(type: DesignType, cursor?: string): Promise<Paged<Design>>;
   listTemplates(type: DesignType): Promise<Template[]>;
   createTemplate(input: NewTemplate): Promise<Template>;
   deleteTemplate(id: number): Promise<void>;

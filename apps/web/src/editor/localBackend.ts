@@ -2,6 +2,7 @@
 // server-backed one exists, and the tests use it to drive the editor without a network.
 import {
   CREATE_VALUES,
+  DESIGNS_PAGE_SIZE,
   type Design,
   type DesignType,
   newCampaign,
@@ -94,8 +95,18 @@ export function createLocalBackend(options: LocalBackendOptions = {}): EditorBac
       designs.set(id, design);
       return design;
     },
-    async listDesigns(type) {
-      return [...designs.values()].filter((design) => design.type === type);
+    async listDesignsPage(type, cursor) {
+      // In memory the cursor is where the next page starts in the newest-first list.
+      const start = cursor ? Number(cursor) : 0;
+      if (!Number.isInteger(start) || start < 0) throw new Error(`Not a page cursor: ${cursor}`);
+      const list = [...designs.values()]
+        .filter((design) => design.type === type)
+        .sort((a, b) => b.updated.localeCompare(a.updated) || b.id - a.id);
+      const end = start + DESIGNS_PAGE_SIZE;
+      return {
+        items: list.slice(start, end),
+        nextCursor: end < list.length ? String(end) : null,
+      };
     },
     async listTemplates(type) {
       return templates.filter((template) => template.type === type);

@@ -213,9 +213,9 @@ export function createHttpBackend(options: HttpBackendOptions): EditorBackend {
       return adopt(await designs.setPublication(orgId, id, changes));
     },
 
-    async listDesigns(type: DesignType) {
-      const list = await designs.listDesigns(orgId, type);
-      return Promise.all(list.map(withShownPreview));
+    async listDesignsPage(type: DesignType, cursor?: string) {
+      const page = await designs.listDesignsPage(orgId, { type, ...(cursor ? { cursor } : {}) });
+      return { ...page, items: await Promise.all(page.items.map(withShownPreview)) };
     },
 
     async listTemplates(type: DesignType) {
