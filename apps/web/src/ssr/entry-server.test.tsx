@@ -31,6 +31,19 @@ describe('renderPublicPage', () => {
     expect(malayalam.html.replaceAll('മലയാളം', '')).toMatch(/[\u0D00-\u0D7F]{3}/);
   });
 
+  it('names the publisher’s city on the QR page in the visitor language, as the city page does', async () => {
+    await i18n.loadLanguages(['ml', 'hi']);
+    const data: PublicPageData = { screen: 'page', pageId: '7', content: offer };
+    const [malayalam, hindi] = await Promise.all([
+      renderPublicPage('ml', data),
+      renderPublicPage('hi', data),
+    ]);
+    expect(malayalam.html).toContain('കണ്ണൂർ');
+    expect(hindi.html).toContain('कन्नूर');
+    // The stored value stays as it is, in the page's data only.
+    expect(malayalam.html.replace(/<script[^>]*>.*?<\/script>/gs, '')).not.toContain('Kannur');
+  });
+
   it('lists a city’s offers', async () => {
     const data: PublicPageData = {
       screen: 'city',

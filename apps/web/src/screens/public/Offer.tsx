@@ -8,6 +8,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { type PublicContentDetail, pageQrCodeUrl } from '../../api/publicAddresses.ts';
 import { useText } from '../../i18n/TextContext.tsx';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
+import { cityName } from '../../layout/stateNames.ts';
 import { type Loadable, loaded } from '../../public/loadable.ts';
 import type { PublicPageData } from '../../public/pageData.ts';
 import { LoadFailed } from './components/LoadFailed.tsx';
@@ -32,7 +33,7 @@ function PageView({ content }: { content: PublicContentDetail }) {
         <Text fw={600}>{content.publisher_name}</Text>
         <Text size="sm" c="dimmed" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
           <IconMapPin size={14} aria-hidden />
-          {content.publisher_city}
+          {cityName(content.publisher_city, t)}
         </Text>
       </Stack>
 
