@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { connectApiToSession } from '../session/apiSession.ts';
 import { SIGNED_OUT, useSession } from '../session/store.ts';
+import { mockFetchEachTest } from '../test/fetchMock.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { ApiRequestError, apiFetch, configureApi } from './client.ts';
 import { fetchFlags } from './flags.ts';
 import { createSession } from './session.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const signInAs = (token: string) =>
   useSession.getState().signIn({
@@ -27,11 +28,6 @@ const lastRequest = () => {
 describe('apiFetch', () => {
   beforeEach(() => {
     useSession.setState(SIGNED_OUT);
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('prefixes /api/v1, adds the query, and sends the bearer token with JSON', async () => {

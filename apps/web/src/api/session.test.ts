@@ -1,19 +1,14 @@
 // A refused sign-in keeps the spec's status text and hands the screen the error's code, so the
 // refusal can show in the chosen language.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockFetchEachTest } from '../test/fetchMock.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { ApiRequestError } from './client.ts';
 import { createSession } from './session.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 describe('createSession', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
-
   it('answers a refusal with its status and the error it carries', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(

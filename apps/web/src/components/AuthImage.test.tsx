@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_OUT, useSession } from '../session/store.ts';
+import { mockFetchEachTest } from '../test/fetchMock.ts';
 import { theme } from '../theme.ts';
 import { AuthImage } from './AuthImage.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 const show = (src: string | null) =>
   render(
     <MantineProvider theme={theme}>
@@ -15,13 +16,8 @@ const show = (src: string | null) =>
 
 beforeEach(() => {
   useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 'tok-3' });
-  vi.stubGlobal('fetch', fetchMock);
   Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:offer', configurable: true });
   Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('AuthImage', () => {

@@ -2,15 +2,16 @@
 // applied from the sign-in answer on a new device.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SignInScreen from '../screens/auth/SignInScreen.tsx';
 import { SIGNED_OUT, useSession } from '../session/store.ts';
+import { mockFetchEachTest } from '../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../test/render.tsx';
 import { LANGUAGE_STORAGE_KEY } from './languages.ts';
 import { i18n } from './setup.ts';
 import { chooseLanguage, followUserLanguage } from './userLanguage.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const putBodies = () =>
   fetchMock.mock.calls
@@ -20,12 +21,9 @@ const putBodies = () =>
 describe('the language kept on the user', () => {
   beforeEach(() => {
     useSession.setState(SIGNED_OUT);
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockResolvedValue(jsonResponse({}));
   });
   afterEach(async () => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     await i18n.changeLanguage('en');
   });
 

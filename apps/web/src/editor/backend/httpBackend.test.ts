@@ -1,8 +1,9 @@
 import { type Design, MESSAGES, newCampaign, serializeCampaign } from '@nibble/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../api/client.ts';
 import { StaleRevisionError } from '../../api/designs.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { createHttpBackend, type HttpBackendOptions } from './httpBackend.ts';
 import type { StaleChoice } from './staleRevision.tsx';
@@ -10,7 +11,7 @@ import { UploadRefusedError } from './uploadRules.ts';
 
 const ORG = 7;
 const NOW = 1_700_000_000_000;
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const campaign = newCampaign('promotion_coupon', 'Summer offer');
 const design = (over: Partial<Design> = {}): Design => ({
@@ -58,11 +59,6 @@ function backend(over: Partial<HttpBackendOptions> = {}) {
 
 beforeEach(() => {
   useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 'tok-9' });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('saving a design', () => {

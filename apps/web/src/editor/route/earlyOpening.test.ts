@@ -1,12 +1,13 @@
 import { type Design, newCampaign, serializeCampaign } from '@nibble/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { createHttpBackend } from '../backend/httpBackend.ts';
 import { STARTED_DESIGN_KEPT_MS, startOpeningDesign, takeStartedDesign } from './earlyOpening.ts';
 
 const ORG = 7;
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const design = (id: number): Design => ({
   id,
@@ -45,7 +46,6 @@ const designFetches = () =>
 
 beforeEach(() => {
   useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 'tok-9', org });
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) => {
     const id = Number(String(url).split('/').pop());
     return jsonResponse(design(id));
@@ -54,8 +54,6 @@ beforeEach(() => {
 afterEach(() => {
   // Nothing started by one test is left for the next.
   takeStartedDesign(-1, -1);
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('the design asked for at the app start', () => {

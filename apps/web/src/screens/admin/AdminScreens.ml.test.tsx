@@ -13,11 +13,12 @@ import {
 } from '@nibble/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '../../api/analytics.ts';
 import { i18n } from '../../i18n/setup.ts';
-import { AdminContext } from '../../session/guards.tsx';
+import { AdminContext } from '../../routing/guards.tsx';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import AnalyticsScreen from './AnalyticsScreen.tsx';
 import { englishLeft } from './englishLeft.ts';
@@ -25,7 +26,7 @@ import { designTypeName, platformRoleName, stateName } from './labels.ts';
 import { NewOrganizationDialog } from './NewOrganizationDialog.tsx';
 import OrgsScreen from './OrgsScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const ORGS: Org[] = [
   {
@@ -65,12 +66,7 @@ const FIGURES: AdminAnalytics = {
 describe('the admin screens in Malayalam', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 't', role: 'sys_admin' });
-    vi.stubGlobal('fetch', fetchMock);
     await i18n.changeLanguage('ml');
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('lists the organisations with Malayalam headings, states and status words', async () => {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '../../api/analytics.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import AnalyticsScreen from './AnalyticsScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const FIGURES: AdminAnalytics = {
   totals: { orgs: 3, users: 12, designs: 9, published: 4, active: 2 },
@@ -20,11 +21,6 @@ const FIGURES: AdminAnalytics = {
 describe('Analytics (admin context)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 't', role: 'admin' });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("shows the server's totals and the charts' figures as tables", async () => {

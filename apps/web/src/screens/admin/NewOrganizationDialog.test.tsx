@@ -1,13 +1,14 @@
 import { MESSAGES, type Org } from '@nibble/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orgsQueryKey } from '../../api/orgs.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { NewOrganizationDialog } from './NewOrganizationDialog.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const EXISTING: Org = {
   id: 1,
@@ -41,11 +42,6 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 describe('New Organization dialog (spec §2, §5)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 't', role: 'sys_admin' });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('has the fields Name*, Phone*, Category, Address*, City*, State*, Postal Code', () => {

@@ -1,13 +1,14 @@
 import type { Org } from '@nibble/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext } from '../../session/guards.tsx';
+import { describe, expect, it } from 'vitest';
+import { AdminContext } from '../../routing/guards.tsx';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import OrgsScreen from './OrgsScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const ORGS: Org[] = [
   {
@@ -50,12 +51,6 @@ const renderOrgs = (role: string, orgDashboard: 0 | 1 = 0) => {
 };
 
 describe('Organisations screen (spec §2)', { timeout: 30_000 }, () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it('lists name, address, city, state, phone and the status in words', async () => {
     fetchMock.mockResolvedValue(jsonResponse(ORGS));
     renderOrgs('admin');

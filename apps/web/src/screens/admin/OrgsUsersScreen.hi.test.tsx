@@ -4,15 +4,16 @@ import type { User } from '@nibble/core';
 import type { QuarantinedLiveUpdate } from '@nibble/core/live/protocol';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../api/users.ts';
 import { i18n } from '../../i18n/setup.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { englishLeft } from './englishLeft.ts';
 import OrgsUsersScreen from './OrgsUsersScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const USERS: User[] = [
   {
@@ -65,7 +66,6 @@ const DATA_WORDS = [
 
 describe('Users across organisations in Hindi', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url === '/api/v1/users') return jsonResponse(USERS);
@@ -75,10 +75,6 @@ describe('Users across organisations in Hindi', { timeout: 30_000 }, () => {
     });
     useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 't', role: 'sys_admin' });
     await i18n.changeLanguage('hi');
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('lists users, roles, statuses and the outbox in Hindi', async () => {

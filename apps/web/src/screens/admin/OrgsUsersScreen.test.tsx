@@ -1,13 +1,14 @@
 import type { User } from '@nibble/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../api/users.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import OrgsUsersScreen from './OrgsUsersScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const USERS: User[] = [
   {
@@ -72,12 +73,6 @@ const renderScreen = (role: string) => {
 };
 
 describe('Users across organisations', { timeout: 30_000 }, () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it('lists users with reading B role labels (unknown → User) and status in words', async () => {
     serve();
     renderScreen('admin');

@@ -1,23 +1,18 @@
 import { MESSAGES } from '@nibble/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import ForgotPasswordScreen from './ForgotPasswordScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 const renderForgot = () =>
   renderRoutes([{ path: '/forgot-password', element: <ForgotPasswordScreen /> }], {
     path: '/forgot-password',
   });
 
 describe('Forgot-password screen (spec §2)', { timeout: 30_000 }, () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it('has a phone field, Recover password, the code text and a way back to sign-in', () => {
     renderForgot();
     expect(screen.getByRole('textbox', { name: 'Phone' })).toBeRequired();

@@ -1,13 +1,14 @@
 import type { Flags } from '@nibble/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PublicOnly } from '../../session/guards.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PublicOnly } from '../../routing/guards.tsx';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import SignInScreen from './SignInScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const renderSignIn = (flags: Partial<Flags> = {}, state?: unknown) =>
   renderRoutes(
@@ -32,11 +33,6 @@ const fillAndSubmit = async (phone: string, password: string) => {
 describe('Sign-in screen (spec §2)', () => {
   beforeEach(() => {
     useSession.setState(SIGNED_OUT);
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('is titled Administration Dashboard with required phone and password', () => {

@@ -1,21 +1,16 @@
 import { MESSAGES } from '@nibble/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import SignUpScreen from './SignUpScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 const renderSignUp = () =>
   renderRoutes([{ path: '/sign-up', element: <SignUpScreen /> }], { path: '/sign-up' });
 
 describe('Sign-up screen (spec §2)', { timeout: 30_000 }, () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
   it("is titled 'Create an account' with the fields, terms, Sign up and a sign-in link", () => {
     renderSignUp();
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();

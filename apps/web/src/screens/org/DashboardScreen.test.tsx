@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrgAnalytics } from '../../api/analytics.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import DashboardScreen from './DashboardScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const FIGURES: OrgAnalytics = {
   designsByState: { NEW: 5, PUBLISHED: 3, DISABLED: 1 },
@@ -30,11 +31,6 @@ describe('Dashboard (flag org_dashboard)', { timeout: 30_000 }, () => {
         orgRole: 'org_owner',
       },
     });
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it("shows the organisation's designs by state, active publications and daily figures", async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrgContext } from '../../session/guards.tsx';
+import { OrgContext } from '../../routing/guards.tsx';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 
@@ -12,9 +12,10 @@ import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 const listPage = (items: unknown[], nextCursor: string | null = null) =>
   jsonResponse({ items, nextCursor });
 
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import DesignsScreen from './DesignsScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 // Saturday 21 November 2026, noon local time.
 const NOW = new Date(2026, 10, 21, 12, 0, 0);
 const day = (offset: number) => new Date(2026, 10, 21 + offset, 12).toISOString();
@@ -75,11 +76,8 @@ beforeEach(() => {
     token: 'tok',
     org: { orgId: 7, orgName: 'Demo', orgAddress: '', orgCity: '', orgState: '', orgPhone: '' },
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -8,11 +8,12 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import DesignsScreen from './DesignsScreen.tsx';
 import UsersScreen from './UsersScreen.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 // Saturday 21 November 2026, noon local time.
 const NOW = new Date(2026, 10, 21, 12, 0, 0);
 const day = (offset: number) => new Date(2026, 10, 21 + offset, 12).toISOString();
@@ -59,12 +60,9 @@ const withLatin = (elements: HTMLElement[]) =>
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  vi.stubGlobal('fetch', fetchMock);
   await i18n.changeLanguage('ml');
 });
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -3,12 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import UsersScreen from './UsersScreen.tsx';
 
 const NO_SUCH_USER = 'The phone number you entered does not match with any user.';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 const member = (overrides: Partial<Member>): Member => ({
   id: 1,
@@ -74,12 +75,9 @@ describe('Users screen of the selected organisation (spec §2, §8)', { timeout:
         orgPhone: '9000000000',
       },
     });
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
     vi.useRealTimers();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('lists members in a card titled Users: role label, city, status with text, activation', async () => {

@@ -3,26 +3,22 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadText } from '../../i18n/loadText.ts';
 import { HydratedPage } from '../../public/HydratedPage.tsx';
 import type { PublicPageData } from '../../public/pageData.ts';
 import { loadScreen } from '../../public/screens.ts';
 import { renderPublicPage } from '../../ssr/entry-server.tsx';
 import { readServerState } from '../../ssr/state.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { offer } from '../../test/publicOffer.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 let root: Root | null = null;
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 async function hydrateCity(data: PublicPageData) {

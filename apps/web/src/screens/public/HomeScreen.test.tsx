@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
 import { openPage } from '../../public/openPage.ts';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import HomeScreen from './HomeScreen.tsx';
 
@@ -10,17 +11,9 @@ const routes = [
   { path: '/', element: <HomeScreen /> },
   { path: '/State/:state/City/:city', element: <p>city screen</p> },
 ];
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
 vi.mock('../../public/openPage.ts', () => ({ openPage: vi.fn() }));
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('Home', () => {
   it('shows the tagline, the app QR code, the scan prompt and the privacy link', async () => {

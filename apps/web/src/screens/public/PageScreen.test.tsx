@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import PageScreen from './PageScreen.tsx';
 
 const routes = [{ path: '/Page/:page', element: <PageScreen /> }];
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetchEachTest();
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
 const zone = process.env.TZ;
 afterEach(() => {
   process.env.TZ = zone;
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('Page screen', () => {
