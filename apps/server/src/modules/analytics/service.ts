@@ -5,13 +5,12 @@ import {
   addDays,
   DESIGN_TYPE_IDS,
   type EditorState,
-  isActive,
   PUBLISHED,
   stateOf,
   type TimeZone,
   todayIn,
 } from '@nibble/core';
-import { and, count, eq, gte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contents, orgs, pages, statsDaily, statsOrgDaily, users } from '../../db/schema.ts';
 
@@ -94,17 +93,26 @@ async function perDay(db: Db, now: Date, zone: TimeZone, orgId?: number): Promis
   return fillDays(days, rows);
 }
 
-/** Published designs that are active now (same day rule as the editor's status line). */
+/**
+ * Published designs that are active now (the editor's status line's day rule, isActive: both
+ * days set and today within them), counted in SQL: contents_public_window_idx holds the
+ * published designs by organisation and days, so the count reads index entries instead of
+ * sending every published design of the organisation to be checked here.
+ */
 async function activeDesigns(db: Db, now: Date, zone: TimeZone, orgId?: number): Promise<number> {
-  const where: SQL[] = [eq(contents.published, PUBLISHED.published)];
+  const today = todayIn(zone, now);
+  const where: SQL[] = [
+    eq(contents.published, PUBLISHED.published),
+    lte(contents.publishStart, today),
+    gte(contents.publishEnd, today),
+  ];
   if (orgId !== undefined) where.push(eq(contents.orgId, orgId));
-  const rows = await db
-    .select({ start: contents.publishStart, end: contents.publishEnd })
-    .from(contents)
-    .where(and(...where));
-  return rows.filter((row) =>
-    isActive({ publish_start: row.start, publish_end: row.end }, now, zone),
-  ).length;
+  return countOf(
+    db
+      .select({ n: count() })
+      .from(contents)
+      .where(and(...where)),
+  );
 }
 
 const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
