@@ -3,6 +3,7 @@
 // own document title, and nothing in the console (no React or library warning, no error).
 import { expect, type Page, test } from '@playwright/test';
 import { routeTitle } from '../apps/web/src/layout/title/routeTitles.ts';
+import { pathsIn } from '../apps/web/src/routing/table.ts';
 import { sayKey } from './catalogue.ts';
 import { expectReadsIn, watchUserData } from './readsInLanguage.ts';
 import {
@@ -75,18 +76,8 @@ async function checkEditor(page: Page, said: string[]) {
   expect(said, 'console in the editor').toEqual([]);
 }
 
-const SAMPLE_SCREENS = [
-  '/dashboard/transactions',
-  '/dashboard/bootstrap-tables',
-  '/dashboard/billing',
-  '/dashboard/invoice',
-  '/dashboard/upgrade',
-  '/dashboard/widgets',
-  '/components/widgets',
-  '/app/coupons/summary',
-  '/app/coupons/design',
-  '/app/coupons/configuration',
-];
+/** The sample and placeholder screens, as the route table lists them. */
+const SAMPLE_SCREENS = pathsIn('samples-frame');
 
 test.describe('every screen passes axe, has its own title and a quiet console', () => {
   test.describe.configure({ timeout: 240_000 });

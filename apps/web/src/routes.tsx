@@ -1,8 +1,9 @@
-// The route table of spec §2, one row per path, with its guard. Screens load lazily; the
-// editor is its own chunk that only the Design route asks for. What only signed-in users
-// need (dashboard frames, modals, notifications, most of Mantine's CSS) loads lazily too, so
-// the public pages stay light.
-import { lazy, Suspense } from 'react';
+// The router, built from the route table (routing/table.ts): each row's frames and guards
+// become layout routes, shared by the rows that stand in the same ones, so a frame stays
+// mounted while its screens change. Screens load lazily; the editor is its own chunk that only
+// the Design route asks for. What only signed-in users need (dashboard frames, modals,
+// notifications, most of Mantine's CSS) loads lazily too, so the public pages stay light.
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, Route, useLocation } from 'react-router';
 import { SIGNED_IN_NAMESPACES } from './i18n/namespaces.ts';
@@ -10,8 +11,6 @@ import { loadNamespaces } from './i18n/setup.ts';
 import { PageLoader, Preloader } from './layout/Preloader.tsx';
 import { ScrollToTop } from './layout/ScrollToTop.tsx';
 import { DocumentTitle } from './layout/title/DocumentTitle.tsx';
-import { NotFoundScreen } from './screens/public/NotFoundScreen.tsx';
-import ServerErrorScreen from './screens/public/ServerErrorScreen.tsx';
 import {
   AdminContext,
   DesignRoute,
@@ -20,7 +19,10 @@ import {
   PlatformAdminOnly,
   PublicOnly,
   RequireSignIn,
-} from './session/guards.tsx';
+} from './routing/guards.tsx';
+import { type Layer, ROUTES, type RouteRow, type ScreenName } from './routing/table.ts';
+import { NotFoundScreen } from './screens/public/NotFoundScreen.tsx';
+import ServerErrorScreen from './screens/public/ServerErrorScreen.tsx';
 
 const frame = {
   // The signed-in screens' messages come with their providers, so no screen shows a bare key.
@@ -44,32 +46,33 @@ const frame = {
   ),
 };
 
-const screen = {
-  // public
+/**
+ * The editor's chunk. The app's start asks for it too when it opens at the editor's address
+ * (start.tsx), so it loads while the signed-in frame does rather than after it.
+ */
+export const loadEditorScreen = () => import('./editor/EditorScreen.tsx');
+
+/** Every screen the table names: lazily loaded, but the two the router falls back on. */
+const SCREENS: Record<ScreenName, ComponentType> = {
   Home: lazy(() => import('./screens/public/HomeScreen.tsx')),
   City: lazy(() => import('./screens/public/CityScreen.tsx')),
   Page: lazy(() => import('./screens/public/PageScreen.tsx')),
   Privacy: lazy(() => import('./screens/public/PrivacyScreen.tsx')),
-  Activate: lazy(() => import('./screens/auth/ActivateScreen.tsx')),
-  // auth
   SignIn: lazy(() => import('./screens/auth/SignInScreen.tsx')),
+  Activate: lazy(() => import('./screens/auth/ActivateScreen.tsx')),
+  Lock: lazy(() => import('./screens/auth/LockScreen.tsx')),
   SignUp: lazy(() => import('./screens/auth/SignUpScreen.tsx')),
   ForgotPassword: lazy(() => import('./screens/auth/ForgotPasswordScreen.tsx')),
   ResetPassword: lazy(() => import('./screens/auth/ResetPasswordScreen.tsx')),
-  Lock: lazy(() => import('./screens/auth/LockScreen.tsx')),
-  // admin context
   Orgs: lazy(() => import('./screens/admin/OrgsScreen.tsx')),
   OrgsUsers: lazy(() => import('./screens/admin/OrgsUsersScreen.tsx')),
   Analytics: lazy(() => import('./screens/admin/AnalyticsScreen.tsx')),
-  // organisation context
   Dashboard: lazy(() => import('./screens/org/DashboardScreen.tsx')),
-  Settings: lazy(() => import('./screens/org/SettingsScreen.tsx')),
   Designs: lazy(() => import('./screens/org/DesignsScreen.tsx')),
   Campaigns: lazy(() => import('./screens/samples/CampaignsScreen.tsx')),
   Forms: lazy(() => import('./screens/samples/FormsScreen.tsx')),
   Users: lazy(() => import('./screens/org/UsersScreen.tsx')),
-  Editor: lazy(() => import('./editor/EditorScreen.tsx')),
-  // samples and placeholders
+  Settings: lazy(() => import('./screens/org/SettingsScreen.tsx')),
   Transactions: lazy(() => import('./screens/samples/TransactionsScreen.tsx')),
   BootstrapTables: lazy(() => import('./screens/samples/BootstrapTablesScreen.tsx')),
   Billing: lazy(() => import('./screens/samples/BillingScreen.tsx')),
@@ -80,7 +83,73 @@ const screen = {
   CouponsSummary: lazy(() => import('./screens/samples/CouponsSummaryScreen.tsx')),
   CouponsDesign: lazy(() => import('./screens/samples/CouponsDesignScreen.tsx')),
   CouponsConfiguration: lazy(() => import('./screens/samples/CouponsConfigurationScreen.tsx')),
+  Editor: lazy(loadEditorScreen),
+  NotFound: NotFoundScreen,
+  ServerError: ServerErrorScreen,
 };
+
+/** What each layer of the table draws around the routes inside it. */
+const LAYERS: Record<Layer, ReactElement> = {
+  preloader: <Preloader />,
+  'public-only': <PublicOnly />,
+  'signed-in': <RequireSignIn />,
+  'signed-in-frame': <frame.SignedInProviders />,
+  design: <DesignRoute />,
+  'admin-frame': <frame.AdminLayout />,
+  'orgs-list': <AdminContext orgsList />,
+  'admin-context': <AdminContext />,
+  'platform-admin': <PlatformAdminOnly />,
+  'org-context': <OrgContext />,
+  'org-frame': <frame.OrgLayout />,
+  'current-frame': <frame.CurrentContextLayout />,
+  'samples-frame': <frame.SignedInLayout />,
+};
+
+/** A row's own route, behind its flag when it has one. */
+function leaf(row: RouteRow): ReactElement {
+  const Screen = SCREENS[row.screen];
+  const route = <Route key={row.path} path={row.path} element={<Screen />} />;
+  if (!row.flag) return route;
+  return (
+    <Route
+      key={`flag:${row.path}`}
+      element={<FlagRoute flag={row.flag} otherwise={row.otherwise} />}
+    >
+      {route}
+    </Route>
+  );
+}
+
+type Entry = { row: RouteRow } | { layer: Layer; rows: RouteRow[] };
+
+/** The rows nested under their layers; rows sharing a layer at the same depth share its route. */
+function nest(rows: readonly RouteRow[], depth: number): ReactElement[] {
+  const entries: Entry[] = [];
+  const groups = new Map<Layer, RouteRow[]>();
+  for (const row of rows) {
+    const layer = row.layers[depth];
+    if (layer === undefined) {
+      entries.push({ row });
+      continue;
+    }
+    const group = groups.get(layer);
+    if (group) group.push(row);
+    else {
+      const members = [row];
+      groups.set(layer, members);
+      entries.push({ layer, rows: members });
+    }
+  }
+  return entries.map((entry) =>
+    'row' in entry ? (
+      leaf(entry.row)
+    ) : (
+      <Route key={`${depth}:${entry.layer}`} element={LAYERS[entry.layer]}>
+        {nest(entry.rows, depth + 1)}
+      </Route>
+    ),
+  );
+}
 
 /**
  * A screen that fails to render (or whose chunk fails to load) shows the server-error page;
@@ -102,98 +171,8 @@ export function Root() {
 }
 
 /**
- * The whole table as `<Route>` elements, mounted with `<Routes>` (main.tsx). Decision: the
+ * The whole table as `<Route>` elements, mounted with `<Routes>` (start.tsx). Decision: the
  * declarative router, not a data router: no screen uses loaders or actions, and the data
  * router's code was 16 KB gzip on every public page.
  */
-export const appRoutes = (
-  <Route element={<Root />}>
-    {/* Public routes show the preloader on entry. */}
-    <Route element={<Preloader />}>
-      <Route element={<PublicOnly />}>
-        <Route path="/" element={<screen.Home />} />
-        <Route path="/State/:state/City/:city" element={<screen.City />} />
-        <Route path="/Page/:page" element={<screen.Page />} />
-        <Route path="/privacy" element={<screen.Privacy />} />
-        <Route path="/sign-in" element={<screen.SignIn />} />
-      </Route>
-      <Route path="/activate" element={<screen.Activate />} />
-      <Route path="/lock" element={<screen.Lock />} />
-      <Route path="/404" element={<NotFoundScreen />} />
-      <Route path="/500" element={<ServerErrorScreen />} />
-      <Route path="*" element={<NotFoundScreen />} />
-    </Route>
-
-    {/* Public, only when their flag is on. */}
-    <Route element={<FlagRoute flag="registration" />}>
-      <Route path="/sign-up" element={<screen.SignUp />} />
-    </Route>
-    <Route element={<FlagRoute flag="forgot_password" />}>
-      <Route path="/forgot-password" element={<screen.ForgotPassword />} />
-    </Route>
-    <Route element={<FlagRoute flag="reset_password" />}>
-      <Route path="/reset-password" element={<screen.ResetPassword />} />
-    </Route>
-
-    <Route element={<RequireSignIn />}>
-      <Route element={<frame.SignedInProviders />}>
-        {/* Full-screen editor: sign-in, a chosen organisation and design mode, or the design's
-            own address (/dashboard/design/{designId}); one route, so it stays mounted. */}
-        <Route element={<DesignRoute />}>
-          <Route path="/dashboard/design/:designId?" element={<screen.Editor />} />
-        </Route>
-
-        {/* Admin context: its own sidebar. */}
-        <Route element={<frame.AdminLayout />}>
-          <Route element={<AdminContext orgsList />}>
-            <Route path="/dashboard/orgs" element={<screen.Orgs />} />
-          </Route>
-          <Route element={<AdminContext />}>
-            <Route element={<PlatformAdminOnly />}>
-              <Route path="/dashboard/orgs/users" element={<screen.OrgsUsers />} />
-            </Route>
-            {/* Platform figures, or the organisations the user runs (the screen decides). */}
-            <Route path="/dashboard/orgs/analytics" element={<screen.Analytics />} />
-          </Route>
-        </Route>
-
-        {/* Organisation context: a chosen organisation, outside design mode. */}
-        <Route element={<OrgContext />}>
-          <Route element={<frame.OrgLayout />}>
-            <Route element={<FlagRoute flag="org_dashboard" otherwise="/dashboard/designs" />}>
-              <Route path="/dashboard" element={<screen.Dashboard />} />
-            </Route>
-            <Route path="/dashboard/designs" element={<screen.Designs />} />
-            <Route element={<FlagRoute flag="org_campaigns" />}>
-              <Route path="/dashboard/campaigns" element={<screen.Campaigns />} />
-            </Route>
-            <Route element={<FlagRoute flag="org_forms" />}>
-              <Route path="/dashboard/forms" element={<screen.Forms />} />
-            </Route>
-            <Route path="/dashboard/users" element={<screen.Users />} />
-          </Route>
-        </Route>
-
-        {/* The user's own settings: in the organisation's frame when one is chosen, else in
-            the administration's (the user menu offers Settings in both). */}
-        <Route element={<frame.CurrentContextLayout />}>
-          <Route path="/dashboard/settings" element={<screen.Settings />} />
-        </Route>
-
-        {/* Sample and placeholder screens: signed in is enough. */}
-        <Route element={<frame.SignedInLayout />}>
-          <Route path="/dashboard/transactions" element={<screen.Transactions />} />
-          <Route path="/dashboard/bootstrap-tables" element={<screen.BootstrapTables />} />
-          <Route path="/dashboard/billing" element={<screen.Billing />} />
-          <Route path="/dashboard/invoice" element={<screen.Invoice />} />
-          <Route path="/dashboard/upgrade" element={<screen.Upgrade />} />
-          <Route path="/dashboard/widgets" element={<screen.Widgets />} />
-          <Route path="/components/widgets" element={<screen.ComponentsWidgets />} />
-          <Route path="/app/coupons/summary" element={<screen.CouponsSummary />} />
-          <Route path="/app/coupons/design" element={<screen.CouponsDesign />} />
-          <Route path="/app/coupons/configuration" element={<screen.CouponsConfiguration />} />
-        </Route>
-      </Route>
-    </Route>
-  </Route>
-);
+export const appRoutes = <Route element={<Root />}>{nest(ROUTES, 0)}</Route>;

@@ -2,7 +2,7 @@
 // administration's. For screens about the user themselves (Settings), which the user menu
 // offers everywhere, so choosing no organisation never bounces them.
 import { Navigate } from 'react-router';
-import { PATHS } from '../session/guards.tsx';
+import { PATHS } from '../session/paths.ts';
 import { useSession } from '../session/store.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { OrgLayout } from './OrgLayout.tsx';

@@ -8,7 +8,7 @@ import { HydratedPage } from './HydratedPage.tsx';
 import { loadScreen } from './screens.ts';
 import { signedIn } from './signedIn.ts';
 
-/** Where a signed-in user goes from a visitor's page (session/guards.tsx PublicOnly). */
+/** Where a signed-in user goes from a visitor's page (routing/guards.tsx PublicOnly). */
 const SIGNED_IN_HOME = '/dashboard/orgs';
 
 async function hydrate() {

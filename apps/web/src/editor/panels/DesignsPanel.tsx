@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadMore, type MoreState } from '../../components/LoadMore.tsx';
-import { designPath } from '../../session/guards.tsx';
+import { designPath } from '../../session/paths.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { askToLeave } from '../route/useLeaveEditor.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';

@@ -4,7 +4,7 @@
 import type { Design } from '@nibble/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { designPath, PATHS } from '../../session/guards.tsx';
+import { designPath, PATHS } from '../../session/paths.ts';
 import { useSession } from '../../session/store.ts';
 
 /** What the address asks for: a design id, none (design mode decides), or something invalid. */

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { i18n } from '../../i18n/setup.ts';
 import { onBrowserBack } from '../../session/browserBack.ts';
-import { designPath, PATHS } from '../../session/guards.tsx';
+import { designPath, PATHS } from '../../session/paths.ts';
 import { useSession } from '../../session/store.ts';
 import type { EditorStore } from '../store/editorStore.ts';
 import { isEditorPath } from './designAddress.ts';

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useMayManageOrg } from '../../session/abilities.ts';
-import { PATHS } from '../../session/guards.tsx';
+import { PATHS } from '../../session/paths.ts';
 import { useSession } from '../../session/store.ts';
 import { OrgFigures } from '../admin/analytics/OrgFigures.tsx';
 

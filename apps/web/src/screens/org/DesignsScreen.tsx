@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadMore, type MoreState } from '../../components/LoadMore.tsx';
-import { designPath } from '../../session/guards.tsx';
+import { designPath } from '../../session/paths.ts';
 import { useSession } from '../../session/store.ts';
 import { DesignCard } from './designs/DesignCard.tsx';
 import { useCardShare } from './designs/DesignShare.tsx';

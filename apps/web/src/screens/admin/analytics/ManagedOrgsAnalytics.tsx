@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../layout/Preloader.tsx';
 import { useManagedOrgs } from '../../../session/abilities.ts';
-import { PATHS } from '../../../session/guards.tsx';
+import { PATHS } from '../../../session/paths.ts';
 import { OrgFigures } from './OrgFigures.tsx';
 
 export function ManagedOrgsAnalytics() {

@@ -2,6 +2,7 @@ import type { Flags } from '@nibble/core';
 import { screen, waitFor } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SIGNED_OUT, useSession } from '../session/store.ts';
 import { renderRoutes } from '../test/render.tsx';
 import {
   AdminContext,
@@ -11,7 +12,6 @@ import {
   PublicOnly,
   RequireSignIn,
 } from './guards.tsx';
-import { SIGNED_OUT, useSession } from './store.ts';
 
 const at = (name: string) => <p>screen:{name}</p>;
 

@@ -1,29 +1,13 @@
-// The route guards of spec §2 "Route guarding", one small component per rule. Each renders
-// its child routes (<Outlet/>) or redirects.
+// The route guards of spec §2 "Route guarding", one small component per rule, beside the route
+// table that names them (table.ts). Each renders its child routes (<Outlet/>) or redirects.
 import { FLAG_DEFAULTS, type FlagName, isPlatformAdmin } from '@nibble/core';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../layout/Preloader.tsx';
 import { NotFoundScreen } from '../screens/public/NotFoundScreen.tsx';
-import { useFlagsQuery } from './flags.ts';
-import { useSession } from './store.ts';
-
-export const PATHS = {
-  home: '/',
-  signIn: '/sign-in',
-  orgs: '/dashboard/orgs',
-  dashboard: '/dashboard',
-  design: '/dashboard/design',
-  designs: '/dashboard/designs',
-} as const;
-
-/** The editor's own address for one design (reload, Back and Forward reopen it). */
-export const designPath = (designId: number): string => `${PATHS.design}/${designId}`;
-
-/** Where the sign-in screen returns to: kept in the router state by RequireSignIn. */
-export interface FromState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
+import { useFlagsQuery } from '../session/flags.ts';
+import { afterSignIn, designPath, type FromState, PATHS } from '../session/paths.ts';
+import { useSession } from '../session/store.ts';
 
 /** Not signed in: to sign-in, remembering where the visitor was going. */
 export function RequireSignIn({ children }: { children?: ReactNode }) {
@@ -37,15 +21,6 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
   }
   return children ?? <Outlet />;
 }
-
-/** Where a just signed-in user goes: back to the page that sent them to sign in, or orgs. */
-export const afterSignIn = (state: unknown): string => {
-  const from = (state as FromState | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || from.pathname === PATHS.signIn) {
-    return PATHS.orgs;
-  }
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-};
 
 /**
  * Home, City, Page, Privacy and Sign-in are for visitors. A signed-in user goes to the
