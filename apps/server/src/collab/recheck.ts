@@ -2,20 +2,23 @@
 // write through the API in any process. A session signed out, expired or whose user was
 // deactivated ends its socket; a membership deactivated or an organisation set offline closes
 // the document; a design published (or disabled) while open turns read-only — and the client is
-// told with the stateless message `{"readOnly":true}` (core's protocol).
-import type { Connection, Hocuspocus } from '@hocuspocus/server';
+// told with the stateless message `{"readOnly":true}` (core's protocol). A Hocuspocus extension
+// for its instance (onConfigure) and its end (onDestroy); its passes run on its own timers.
+import type { Connection, Extension, Hocuspocus, onConfigurePayload } from '@hocuspocus/server';
 import { LIVE_CLOSE, readOnlyMessage } from '@nibble/core/live/protocol';
 import type { Db } from '../db/client.ts';
 import { AccessCheck, type LiveContext } from './access.ts';
-import type { PgRelay } from './relay.ts';
+import type { Relaying } from './relaying.ts';
 
 /** Expired sessions and changes made straight in the database are found within this. */
 export const RECHECK_MS = 10_000;
 /** Writes through the API (a sign-out, a publication) are re-checked this soon after. */
 const RECHECK_SOON_MS = 200;
 
-export class AccessRechecks {
+export class AccessRechecks implements Extension {
+  readonly extensionName = 'AccessRechecks';
   private readonly timer: NodeJS.Timeout;
+  private hocuspocus: Hocuspocus | null = null;
   private soonTimer: NodeJS.Timeout | undefined;
   private tellOthers = false;
   private again = false;
@@ -23,11 +26,18 @@ export class AccessRechecks {
 
   constructor(
     private readonly db: Db,
-    private readonly hocuspocus: Hocuspocus,
-    private readonly relay: PgRelay | null,
+    private readonly relaying: Relaying | null,
     private readonly log: { warn(details: object, message: string): void },
   ) {
     this.timer = setInterval(() => void this.run(), RECHECK_MS).unref();
+  }
+
+  async onConfigure({ instance }: onConfigurePayload): Promise<void> {
+    this.hocuspocus = instance;
+  }
+
+  async onDestroy(): Promise<void> {
+    this.stop();
   }
 
   /**
@@ -41,9 +51,9 @@ export class AccessRechecks {
       this.soonTimer = undefined;
       if (this.tellOthers) {
         this.tellOthers = false;
-        void this.relay?.publish({ kind: 'recheck' });
+        void this.relaying?.publishRecheck();
       }
-      if (this.hocuspocus.getDocumentsCount() > 0) void this.run();
+      if ((this.hocuspocus?.getDocumentsCount() ?? 0) > 0) void this.run();
     }, RECHECK_SOON_MS);
     this.soonTimer.unref();
   }
@@ -76,7 +86,7 @@ export class AccessRechecks {
   private async pass(): Promise<void> {
     const check = new AccessCheck(this.db);
     const connections: Connection[] = [];
-    for (const document of this.hocuspocus.documents.values()) {
+    for (const document of this.hocuspocus?.documents.values() ?? []) {
       connections.push(...document.getConnections());
     }
     await Promise.all(
