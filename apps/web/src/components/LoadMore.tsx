@@ -2,7 +2,7 @@
 // (IntersectionObserver), and a visible button that does the same for a keyboard, a screen
 // reader or a browser without the observer. A failed page says so and the button retries.
 import { Button, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 export interface MoreState {
   /** The server said there is a next page. */
@@ -12,6 +12,31 @@ export interface MoreState {
   /** The last try to load the next page failed. */
   failed: boolean;
   loadMore: () => void;
+}
+
+/** What of an infinite query (TanStack's useInfiniteQuery) a paged list reads. */
+export interface PagedQuery<Item> {
+  data?: { pages: { items: Item[] }[] };
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** An infinite query as LoadMore shows it; a page is not asked for again while it loads. */
+export const moreOf = <Item,>(query: PagedQuery<Item>): MoreState => ({
+  hasMore: query.hasNextPage,
+  loading: query.isFetchingNextPage,
+  failed: query.isFetchNextPageError,
+  loadMore: () => {
+    if (!query.isFetchingNextPage) void query.fetchNextPage();
+  },
+});
+
+/** An infinite query's items, its pages joined in order, and its `more` for LoadMore. */
+export function usePagedList<Item>(query: PagedQuery<Item>): { list: Item[]; more: MoreState } {
+  const list = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  return { list, more: moreOf(query) };
 }
 
 /** How far below the view the next page starts loading, so scrolling rarely waits. */

@@ -3,10 +3,9 @@
 // at a time, as the Designs screen reads them: more load as the panel scrolls (LoadMore).
 import { Card, Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadMore, type MoreState } from '../../components/LoadMore.tsx';
+import { LoadMore, usePagedList } from '../../components/LoadMore.tsx';
 import { designPath } from '../../session/paths.ts';
 import { useEditorBackend } from '../BackendContext.tsx';
 import { askToLeave } from '../route/useLeaveEditor.ts';
@@ -31,18 +30,7 @@ export function DesignsPanel() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-  const list = useMemo(
-    () => designs.data?.pages.flatMap((page) => page.items) ?? [],
-    [designs.data],
-  );
-  const more: MoreState = {
-    hasMore: designs.hasNextPage,
-    loading: designs.isFetchingNextPage,
-    failed: designs.isFetchNextPageError,
-    loadMore: () => {
-      if (!designs.isFetchingNextPage) void designs.fetchNextPage();
-    },
-  };
+  const { list, more } = usePagedList(designs);
   // Only a failed first page: a failed later one is LoadMore's to say, with the cards kept.
   if (designs.isError && !designs.isFetchNextPageError)
     return (

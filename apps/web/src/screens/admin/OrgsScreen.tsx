@@ -1,21 +1,13 @@
 // Spec §2 "Organisations screen": the organisations the user may choose; choosing one makes it
 // the current organisation and the AdminContext guard moves on (Dashboard or Designs).
-import {
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isPlatformAdmin, type Org } from '@nibble/core';
 import { IconBuildingStore, IconMapPin, IconPhone, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listOrgs, orgsQueryKey } from '../../api/orgs.ts';
+import { ScreenHeading } from '../../layout/ScreenHeading.tsx';
 import { useSession } from '../../session/store.ts';
 import { cityName, stateName } from './labels.ts';
 import { NewOrganizationDialog } from './NewOrganizationDialog.tsx';
@@ -80,21 +72,17 @@ export default function OrgsScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('orgs.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('orgs.intro')}
-          </Text>
-        </div>
-        {canCreate && (
-          <Button leftSection={<IconPlus size={18} />} onClick={dialog.open}>
-            {t('orgs.newOrganization')}
-          </Button>
-        )}
-      </Group>
+      <ScreenHeading
+        title={t('orgs.title')}
+        intro={t('orgs.intro')}
+        action={
+          canCreate && (
+            <Button leftSection={<IconPlus size={18} />} onClick={dialog.open}>
+              {t('orgs.newOrganization')}
+            </Button>
+          )
+        }
+      />
 
       <QueryView query={orgs} loading={t('orgs.loading')} failed={t('orgs.failed')}>
         {(data) =>

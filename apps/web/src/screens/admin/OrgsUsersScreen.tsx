@@ -1,6 +1,6 @@
 // Users across organisations (admin context): the global list with reading B role labels,
 // editing role, status and mode, a New user dialog and, for sys_admin, the Outbox.
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isSysAdmin, type User } from '@nibble/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUsers, usersQueryKey } from '../../api/users.ts';
+import { ScreenHeading } from '../../layout/ScreenHeading.tsx';
 import { useSession } from '../../session/store.ts';
 import { cityName, platformRoleName } from './labels.ts';
 import { EmptyState, QueryView } from './QueryState.tsx';
@@ -84,19 +85,15 @@ export default function OrgsUsersScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('users.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('users.intro')}
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={creation.open}>
-          {t('users.newUser')}
-        </Button>
-      </Group>
+      <ScreenHeading
+        title={t('users.title')}
+        intro={t('users.intro')}
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={creation.open}>
+            {t('users.newUser')}
+          </Button>
+        }
+      />
 
       <Card
         withBorder

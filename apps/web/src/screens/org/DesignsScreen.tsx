@@ -3,16 +3,17 @@
 // starts a new design. Opening enters design mode; the route guard then shows the editor.
 // The list comes a page at a time (more as the person scrolls) and searches by title on the
 // server, so an organisation with thousands of designs opens as fast as one with ten.
-import { Button, Chip, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type Design, type DesignType, isDesignType, SEARCH_MAX_LENGTH } from '@nibble/core';
 import { IconPalette, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadMore, type MoreState } from '../../components/LoadMore.tsx';
+import { LoadMore, usePagedList } from '../../components/LoadMore.tsx';
+import { ScreenHeading } from '../../layout/ScreenHeading.tsx';
 import { designPath } from '../../session/paths.ts';
 import { useSession } from '../../session/store.ts';
 import { DesignCard } from './designs/DesignCard.tsx';
@@ -63,18 +64,7 @@ export default function DesignsScreen() {
   // One request per pause in typing, not per key.
   const [searched] = useDebouncedValue(searchText.trim(), 300);
   const designs = useDesignsQuery(orgId, filter, searched);
-  const list = useMemo(
-    () => designs.data?.pages.flatMap((page) => page.items) ?? [],
-    [designs.data],
-  );
-  const more: MoreState = {
-    hasMore: designs.hasNextPage,
-    loading: designs.isFetchingNextPage,
-    failed: designs.isFetchNextPageError,
-    loadMore: () => {
-      if (!designs.isFetchingNextPage) void designs.fetchNextPage();
-    },
-  };
+  const { list, more } = usePagedList(designs);
   const duplicate = useDuplicateDesign(orgId);
   const remove = useDeleteDesign(orgId);
   const create = useCreateDesign(orgId);
@@ -114,22 +104,18 @@ export default function DesignsScreen() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('designs.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('designs.intro')}
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconPalette size={18} aria-hidden />}
-          onClick={() => setDialogOpened(true)}
-        >
-          {t('designs.designEditor')}
-        </Button>
-      </Group>
+      <ScreenHeading
+        title={t('designs.title')}
+        intro={t('designs.intro')}
+        action={
+          <Button
+            leftSection={<IconPalette size={18} aria-hidden />}
+            onClick={() => setDialogOpened(true)}
+          >
+            {t('designs.designEditor')}
+          </Button>
+        }
+      />
 
       {/* A filter, not tabs: a tab list would name panels that do not exist (axe). */}
       <Chip.Group

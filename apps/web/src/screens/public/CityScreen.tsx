@@ -3,7 +3,7 @@
 import type { PublicContent } from '@nibble/core';
 import { useParams } from 'react-router';
 import { useCityContents } from '../../api/public.ts';
-import type { MoreState } from '../../components/LoadMore.tsx';
+import { moreOf } from '../../components/LoadMore.tsx';
 import type { Loadable } from '../../public/loadable.ts';
 import { City } from './City.tsx';
 
@@ -29,13 +29,5 @@ export default function CityScreen() {
           refetch: query.refetch,
         }
       : { isPending: true, isError: false, isSuccess: false, data: undefined, error: null };
-  const more: MoreState = {
-    hasMore: query.hasNextPage,
-    loading: query.isFetchingNextPage,
-    failed: query.isFetchNextPageError,
-    loadMore: () => {
-      if (!query.isFetchingNextPage) void query.fetchNextPage();
-    },
-  };
-  return <City state={state} city={city} contents={contents} more={more} />;
+  return <City state={state} city={city} contents={contents} more={moreOf(query)} />;
 }

@@ -1,9 +1,10 @@
 // The figure screens (Analytics across organisations, an organisation's Dashboard): a
 // heading, then the figures once their query answers, or its loading or error state.
-import { SimpleGrid, type SimpleGridProps, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHeading } from '../../../layout/ScreenHeading.tsx';
 import { QueryView } from '../QueryState.tsx';
 import { StatCard } from './StatCard.tsx';
 
@@ -21,14 +22,7 @@ export function FiguresScreen<T>({
   const { t } = useTranslation('admin');
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intro}
-        </Text>
-      </div>
+      <ScreenHeading title={title} intro={intro} />
       <QueryView query={query} loading={t('analytics.loading')} failed={t('analytics.failed')}>
         {children}
       </QueryView>
