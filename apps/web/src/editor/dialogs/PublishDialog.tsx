@@ -1,7 +1,7 @@
 // "Publish <title>" with start and end dates (spec §2), checked by the shared rules of
 // spec §5 "Publish dates"; restaurant menus get their fixed end date, locked. The pickers hold
 // calendar days (YYYY-MM-DD) and send them as chosen; "today" is the platform zone's.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { DesignType } from '@nibble/core';
 import { todayIn } from '@nibble/core/calendar-days';
@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformZone } from '../../session/platform.ts';
 import { editorMessage } from '../messages.ts';
+import { EditorModal, useActionThenClose } from './EditorModal.tsx';
 
 export interface PublishDialogProps {
   opened: boolean;
@@ -28,7 +29,7 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
   const [start, setStart] = useState<string | null>(today);
   const [end, setEnd] = useState<string | null>(fixedEnd);
   const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionThenClose(onClose);
 
   // Each opening starts from today (the platform zone's, which may arrive after the first
   // render) rather than from what an earlier opening left.
@@ -45,23 +46,11 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
       setErrors(result.errors);
       return;
     }
-    setBusy(true);
-    try {
-      await onPublish({ start: result.start, end: result.end });
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onPublish({ start: result.start, end: result.end }));
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('publish.title', { title })}
-      centered
-    >
+    <EditorModal opened={opened} onClose={onClose} title={t('publish.title', { title })}>
       <Stack>
         <DatePickerInput
           label={t('publish.start')}
@@ -106,6 +95,6 @@ export function PublishDialog({ opened, title, type, onClose, onPublish }: Publi
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,9 +1,10 @@
 // The small one-field dialogs: New Template (Title; Cancel, Create) and New Print Page
 // (Title, Channel; Cancel, Add) of spec §2.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { LIMITS } from '@nibble/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorModal, useActionThenClose } from './EditorModal.tsx';
 
 export interface TitleDialogProps {
   opened: boolean;
@@ -24,26 +25,16 @@ export function TitleDialog({
 }: TitleDialogProps) {
   const { t } = useTranslation('editor');
   const [values, setValues] = useState({ title: '', channel: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionThenClose(onClose);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSubmit({ title: values.title.trim(), channel: values.channel.trim() });
       setValues({ title: '', channel: '' });
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-    >
+    <EditorModal opened={opened} onClose={onClose} title={title}>
       <form onSubmit={submit}>
         <Stack>
           <TextInput
@@ -71,6 +62,6 @@ export function TitleDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </EditorModal>
   );
 }

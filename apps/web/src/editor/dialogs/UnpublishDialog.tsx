@@ -1,7 +1,7 @@
 // "Unpublish <title>" confirmation (spec §2).
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EditorModal, useActionThenClose } from './EditorModal.tsx';
 
 export function UnpublishDialog(props: {
   opened: boolean;
@@ -10,14 +10,12 @@ export function UnpublishDialog(props: {
   onUnpublish(): Promise<void>;
 }) {
   const { t } = useTranslation('editor');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionThenClose(props.onClose);
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    <EditorModal
       opened={props.opened}
       onClose={props.onClose}
       title={t('unpublish.title', { title: props.title })}
-      centered
     >
       <Stack>
         <Text>{t('unpublish.confirm')}</Text>
@@ -25,23 +23,11 @@ export function UnpublishDialog(props: {
           <Button variant="default" onClick={props.onClose}>
             {t('unpublish.cancel')}
           </Button>
-          <Button
-            color="red"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await props.onUnpublish();
-                props.onClose();
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
+          <Button color="red" loading={busy} onClick={() => run(props.onUnpublish)}>
             {t('unpublish.unpublish')}
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </EditorModal>
   );
 }
