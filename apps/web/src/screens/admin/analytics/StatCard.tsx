@@ -2,6 +2,7 @@ import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { formatNumber } from '../../../i18n/numbers.ts';
 import { useLanguage } from '../useLanguage.ts';
+import classes from './StatCard.module.css';
 
 /** One figure with its name; the number is the page's real data, never a placeholder. */
 export function StatCard({
@@ -17,7 +18,7 @@ export function StatCard({
 }) {
   const language = useLanguage();
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" className={classes.card}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
           {/* Words wrap whole (a Malayalam name is never cut mid-word); the grids give a phone
@@ -41,6 +42,7 @@ export function StatCard({
           color={color}
           aria-hidden
           visibleFrom="xs"
+          className={classes.icon}
           style={{ flexShrink: 0 }}
         >
           <StatIcon size={22} stroke={1.6} />
