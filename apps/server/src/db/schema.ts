@@ -194,6 +194,9 @@ export const contents = pgTable(
     // every design of the organisation (bench/scale/README.md). Needs the pg_trgm extension,
     // created by migration 0009 (PGlite loads it in db/client.ts).
     index('contents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // An organisation's designs counted by state (its analytics): an index-only scan, where the
+    // order index would send it to every design's heap row (~1.5 KB of campaign each).
+    index('contents_org_published_idx').on(t.orgId, t.published),
   ],
 );
 

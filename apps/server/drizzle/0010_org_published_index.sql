@@ -1,0 +1,1 @@
+CREATE INDEX "contents_org_published_idx" ON "contents" USING btree ("org_id","published");
