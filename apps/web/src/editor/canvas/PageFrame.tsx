@@ -114,17 +114,24 @@ export const PageFrame = memo(function PageFrame({
         <Text fw={600} size="sm" c={selected ? 'nibble.7' : undefined} truncate>
           {title}
         </Text>
+        {/* The lock stays beside the words when a phone's width wraps them (Malayalam and
+            Hindi states with their dates run long), never on a line of its own. */}
         <Group
           gap={4}
           px={8}
           py={2}
+          wrap="nowrap"
           style={{
             borderRadius: 4,
             background: status.colour ? STATUS_BACKGROUND[status.colour] : undefined,
           }}
           data-testid="status-line"
         >
-          {editable ? <IconLockOpen size={14} aria-hidden /> : <IconLock size={14} aria-hidden />}
+          {editable ? (
+            <IconLockOpen size={14} aria-hidden style={{ flexShrink: 0 }} />
+          ) : (
+            <IconLock size={14} aria-hidden style={{ flexShrink: 0 }} />
+          )}
           <Text size="xs">{status.text}</Text>
         </Group>
       </Group>

@@ -40,7 +40,15 @@ export function BottomSheet({
           <Drawer.Title fw={600}>{title}</Drawer.Title>
           <Drawer.CloseButton aria-label={t('panels.close')} />
         </Drawer.Header>
-        <ScrollArea.Autosize mah={`calc(${SHEET_HEIGHT} - 64px)`} type="auto">
+        {/* As wide as the sheet, not as its widest row: Mantine's autosized area grows to its
+            content (min-content, a table), so a long layer name pushed the row's buttons out of
+            sight on a phone instead of being cut with "…". */}
+        <ScrollArea.Autosize
+          mah={`calc(${SHEET_HEIGHT} - 64px)`}
+          type="auto"
+          scrollbars="y"
+          classNames={{ viewport: classes.sheetViewport, content: classes.sheetContent }}
+        >
           <Drawer.Body pt={0}>{children}</Drawer.Body>
         </ScrollArea.Autosize>
       </Drawer.Content>
