@@ -14,6 +14,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { platformZoneQueryKey, publicUrlQueryKey } from '../session/platform.ts';
+import { designRecord } from '../test/records.ts';
 import { EditorBackendProvider } from './BackendContext.tsx';
 import type { EditorBackend } from './backend-types.ts';
 import { createLocalBackend } from './localBackend.ts';
@@ -25,26 +26,17 @@ export function testDesign(
   published: PublishedCode = PUBLISHED.unpublished,
 ): Design {
   const day = 24 * 3600 * 1000;
-  return {
-    id: 1,
+  return designRecord({
     title: doc.title,
-    preview: '',
     content: serializeCampaign(doc),
-    type: 'promotion_coupon',
-    version: 'v1',
-    api: '/app/coupon',
-    owner_type: 1,
     owner_id: 1,
     owner_name: 'Test org',
-    status: 3,
-    auto_bookmark: 1,
     published,
     // Calendar days, as the server stores them.
     publish_start: published ? new Date(Date.now() - 10 * day).toISOString().slice(0, 10) : null,
     publish_end: published ? new Date(Date.now() - 5 * day).toISOString().slice(0, 10) : null,
-    revision: 1,
     updated: new Date().toISOString(),
-  };
+  });
 }
 
 export function testStore(

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../api/client.ts';
 import { StaleRevisionError } from '../../api/designs.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { designRecord } from '../../test/records.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { createHttpBackend, type HttpBackendOptions } from './httpBackend.ts';
 import type { StaleChoice } from './staleRevision.tsx';
@@ -14,26 +15,15 @@ const NOW = 1_700_000_000_000;
 const fetchMock = mockFetchEachTest();
 
 const campaign = newCampaign('promotion_coupon', 'Summer offer');
-const design = (over: Partial<Design> = {}): Design => ({
-  id: 12,
-  title: 'Summer offer',
-  preview: '',
-  content: serializeCampaign(campaign),
-  type: 'promotion_coupon',
-  version: 'v1',
-  api: '/app/coupon',
-  owner_type: 1,
-  owner_id: ORG,
-  owner_name: 'Demo',
-  status: 3,
-  auto_bookmark: 1,
-  published: 0,
-  publish_start: null,
-  publish_end: null,
-  revision: 3,
-  updated: '2026-11-21T10:00:00.000Z',
-  ...over,
-});
+const design = (over: Partial<Design> = {}): Design =>
+  designRecord({
+    id: 12,
+    title: 'Summer offer',
+    content: serializeCampaign(campaign),
+    owner_id: ORG,
+    revision: 3,
+    ...over,
+  });
 
 const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 const firstPageId = campaign.pages.order[0] as string;

@@ -2,6 +2,7 @@ import { type Design, newCampaign, serializeCampaign } from '@nibble/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { designRecord } from '../../test/records.ts';
 import { jsonResponse } from '../../test/render.tsx';
 import { createHttpBackend } from '../backend/httpBackend.ts';
 import { STARTED_DESIGN_KEPT_MS, startOpeningDesign, takeStartedDesign } from './earlyOpening.ts';
@@ -9,25 +10,14 @@ import { STARTED_DESIGN_KEPT_MS, startOpeningDesign, takeStartedDesign } from '.
 const ORG = 7;
 const fetchMock = mockFetchEachTest();
 
-const design = (id: number): Design => ({
-  id,
-  title: 'Summer offer',
-  preview: '',
-  content: serializeCampaign(newCampaign('promotion_coupon', 'Summer offer')),
-  type: 'promotion_coupon',
-  version: 'v1',
-  api: '/app/coupon',
-  owner_type: 1,
-  owner_id: ORG,
-  owner_name: 'Demo',
-  status: 3,
-  auto_bookmark: 1,
-  published: 0,
-  publish_start: null,
-  publish_end: null,
-  revision: 3,
-  updated: '2026-11-21T10:00:00.000Z',
-});
+const design = (id: number): Design =>
+  designRecord({
+    id,
+    title: 'Summer offer',
+    content: serializeCampaign(newCampaign('promotion_coupon', 'Summer offer')),
+    owner_id: ORG,
+    revision: 3,
+  });
 
 const org = {
   orgId: ORG,

@@ -13,6 +13,7 @@ const listPage = (items: unknown[], nextCursor: string | null = null) =>
   jsonResponse({ items, nextCursor });
 
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { designRecord } from '../../test/records.ts';
 import DesignsScreen from './DesignsScreen.tsx';
 
 const fetchMock = mockFetchEachTest();
@@ -21,26 +22,8 @@ const NOW = new Date(2026, 10, 21, 12, 0, 0);
 const day = (offset: number) => new Date(2026, 10, 21 + offset, 12).toISOString();
 
 let nextId = 1;
-const design = (over: Partial<Design>): Design => ({
-  id: nextId++,
-  title: 'Design',
-  preview: '',
-  content: '',
-  type: 'promotion_coupon',
-  version: 'v1',
-  api: '/app/coupon',
-  owner_type: 1,
-  owner_id: 7,
-  owner_name: 'Demo',
-  status: 3,
-  auto_bookmark: 1,
-  published: 0,
-  publish_start: null,
-  publish_end: null,
-  revision: 1,
-  updated: NOW.toISOString(),
-  ...over,
-});
+const design = (over: Partial<Design>): Design =>
+  designRecord({ id: nextId++, updated: NOW.toISOString(), ...over });
 
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { designRecord } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import DesignsScreen from './DesignsScreen.tsx';
 import UsersScreen from './UsersScreen.tsx';
@@ -18,26 +19,8 @@ const fetchMock = mockFetchEachTest();
 const NOW = new Date(2026, 10, 21, 12, 0, 0);
 const day = (offset: number) => new Date(2026, 10, 21 + offset, 12).toISOString();
 
-const design = (over: Partial<Design>): Design => ({
-  id: 1,
-  title: 'ഓണം ഓഫർ',
-  preview: '',
-  content: '',
-  type: 'promotion_coupon',
-  version: 'v1',
-  api: '/app/coupon',
-  owner_type: 1,
-  owner_id: 7,
-  owner_name: 'Demo',
-  status: 3,
-  auto_bookmark: 1,
-  published: 0,
-  publish_start: null,
-  publish_end: null,
-  revision: 1,
-  updated: NOW.toISOString(),
-  ...over,
-});
+const design = (over: Partial<Design>): Design =>
+  designRecord({ title: 'ഓണം ഓഫർ', updated: NOW.toISOString(), ...over });
 
 const member = (over: Partial<Member>): Member => ({
   id: 1,
