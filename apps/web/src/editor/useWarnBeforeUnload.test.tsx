@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addShapeToPage } from './store/commands.ts';
+import { addShapeToPage } from './store/addShape.ts';
 import { testStore } from './testing.tsx';
 import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
 

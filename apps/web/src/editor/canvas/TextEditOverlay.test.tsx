@@ -1,7 +1,8 @@
 import { findShape, selectedShapes } from '@nibble/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addShapeToPage, runCommand } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
+import { runCommand } from '../store/commands.ts';
 import type { EditorStore } from '../store/editorStore.ts';
 import { renderWithEditor, testStore } from '../testing.tsx';
 import { TextEditOverlay } from './TextEditOverlay.tsx';

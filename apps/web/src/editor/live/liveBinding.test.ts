@@ -2,7 +2,8 @@ import { type Campaign, findLayer, listOf, newCampaign, updateAttrs } from '@nib
 import { seedLiveDocument } from '@nibble/core/live';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { addShapeToPage, runCommand } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
+import { runCommand } from '../store/commands.ts';
 import { createEditorStore, type EditorStore } from '../store/editorStore.ts';
 import { testDesign } from '../testing.tsx';
 import { keepUnchanged } from './keepUnchanged.ts';

@@ -15,7 +15,8 @@ import { isLiveDocumentEmpty, readLiveDocument, seedLiveDocument } from '@nibble
 import { LIVE_CLOSE } from '@nibble/core/live/protocol';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { addShapeToPage, runCommand } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
+import { runCommand } from '../store/commands.ts';
 import { createEditorStore, type EditorStore } from '../store/editorStore.ts';
 import { testDesign, testStore } from '../testing.tsx';
 import { LiveBinding } from './liveBinding.ts';

@@ -4,7 +4,7 @@ import { canEdit } from '@nibble/core/publication';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/setup.ts';
 import { visiblePartOf } from '../canvas/visibleArea.ts';
-import { addShapeToPage } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 
 const ELEMENTS = [

@@ -2,7 +2,7 @@ import { selectedShapes } from '@nibble/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addShapeToPage } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
 import { renderWithEditor, testStore } from '../testing.tsx';
 import { FontPanel } from './FontPanel.tsx';
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/setup.ts';
 import { useSession } from '../../session/store.ts';
 import { visiblePartOf } from '../canvas/visibleArea.ts';
-import { addShapeToPage } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { fallbackFamilies } from '../text/fallback.ts';
 import { textFacesReady } from '../text/ready.ts';

@@ -37,7 +37,7 @@ import { loadImage } from '../canvas/loadImage.ts';
 import { visiblePartOf } from '../canvas/visibleArea.ts';
 import { editorMessage } from '../messages.ts';
 import { notifyError } from '../notify.ts';
-import { addShapeToPage } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { PanelSection } from './PanelSection.tsx';
 

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
 import { useSession } from '../../session/store.ts';
 import { createLocalBackend } from '../localBackend.ts';
-import { addShapeToPage } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
 import type { EditorStore } from '../store/editorStore.ts';
 import { renderWithEditor, testStore } from '../testing.tsx';
 import { ColourChooser } from './ColourPanel.tsx';

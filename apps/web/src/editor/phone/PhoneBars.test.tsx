@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
 import { EditorHeader } from '../EditorHeader.tsx';
-import { addShapeToPage } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
 import type { EditorStore } from '../store/editorStore.ts';
 import { renderWithEditor, testStore } from '../testing.tsx';
 import { BottomBar } from './BottomBar.tsx';

@@ -1,13 +1,8 @@
 import { findLayer, findPage, listOf, PUBLISHED, selectPage } from '@nibble/core';
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../testing.tsx';
-import {
-  addShapeToPage,
-  commandById,
-  commandForKey,
-  runCommand,
-  shortcutLabel,
-} from './commands.ts';
+import { addShapeToPage } from './addShape.ts';
+import { commandById, commandForKey, runCommand, shortcutLabel } from './commands.ts';
 import { addLocalPage } from './designActions.ts';
 import type { EditorStore } from './editorStore.ts';
 

@@ -1,10 +1,9 @@
 // The editor's actions, registered once and shared by toolbars, menus and the keyboard
 // (STYLE.md: Excalidraw's actions). `enabled` says when an action applies; editing actions
 // also go through the store's NEW-only guard, so a published design never changes.
+// Over 300 lines: the registry is one list, each command a few lines, read as the table of
+// what the editor can do; where a new shape lands is in addShape.ts.
 import {
-  activePages,
-  addShape as addShapeOp,
-  afterAddShape,
   afterDeleteShapes,
   cycleTextAlign,
   DUPLICATE_OFFSET,
@@ -16,7 +15,6 @@ import {
   insertCopies,
   lockShapes,
   moveShapes,
-  type NewShapeSpec,
   newId,
   type ReorderMove,
   reorderShapes,
@@ -27,7 +25,6 @@ import {
   toggleItalic,
   toggleUnderline,
   unlockShapes,
-  type View,
 } from '@nibble/core';
 import { i18n } from '../../i18n/setup.ts';
 import { canChangeDocument, type EditorStore, type EditorStoreState } from './editorStore.ts';
@@ -325,50 +322,4 @@ export const shortcutLabel = (command: Command, mac = false): string => {
     s.key.length === 1 ? s.key.toUpperCase() : s.key,
   ];
   return parts.filter(Boolean).join('+');
-};
-
-/** Tells which part of a page the user sees (page units), or null when none of it. */
-export type LookingAt = (pageId: string) => View | null;
-
-const area = (view: View | null) => (view ? view.width * view.height : 0);
-
-/**
- * The page a new shape goes to: the selected page while any of it is in sight, otherwise the
- * page the user sees most of, otherwise the selected (or first) page.
- */
-const targetPage = (state: EditorStoreState, lookingAt: LookingAt): string | undefined => {
-  const selected = state.selection.pageId;
-  if (selected && lookingAt(selected)) return selected;
-  const pages = activePages(state.doc).order;
-  const seen = pages
-    .map((id) => ({ id, area: area(lookingAt(id)) }))
-    .filter((page) => page.area > 0)
-    .sort((a, b) => b.area - a.area);
-  return seen[0]?.id ?? selected ?? pages[0];
-};
-
-/**
- * Adds a shape where the user is looking (centred in the visible part of the page, off any
- * shape already on that spot) and selects it (spec §4).
- */
-export const addShapeToPage = (
-  store: EditorStore,
-  spec: NewShapeSpec,
-  lookingAt: LookingAt = () => null,
-): boolean => {
-  const state = store.getState();
-  const pageId = targetPage(state, lookingAt);
-  if (!pageId) return false;
-  const page = state.doc.pages.items[pageId] ?? state.doc.prints.items[pageId];
-  const layerId =
-    state.selection.pageId === pageId && state.selection.layerId
-      ? state.selection.layerId
-      : page?.layers.order[0];
-  if (!layerId) return false;
-  const id = newId();
-  const view = lookingAt(pageId) ?? undefined;
-  return state.edit(
-    (doc) => addShapeOp(doc, { pageId, layerId, id, spec, ...(view ? { view } : {}) }),
-    () => afterAddShape(pageId, layerId, id),
-  );
 };

@@ -5,7 +5,7 @@
 import { findLayer, listOf, moveShapes } from '@nibble/core';
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../testing.tsx';
-import { addShapeToPage } from './commands.ts';
+import { addShapeToPage } from './addShape.ts';
 
 describe('undo steps', () => {
   it('share every untouched shape, layer and page with the document after the edit', () => {

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
-import { addShapeToPage, runCommand } from '../store/commands.ts';
+import { addShapeToPage } from '../store/addShape.ts';
+import { runCommand } from '../store/commands.ts';
 import { renderWithEditor, testStore } from '../testing.tsx';
 import { TopToolbar } from './TopToolbar.tsx';
 
