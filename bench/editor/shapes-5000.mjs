@@ -16,6 +16,8 @@
 // inflates calls into the browser (canvas measures read four times their cost profiled).
 //
 // Needs the app running (npm start) and a user who may edit the organisation's designs.
+// Over 300 lines: one scenario and its measures, read top to bottom (its drag loop and --net /
+// --timeline would go to bench/editor/lib.mjs; bench/ is another helper's).
 import { circularDrag, launch, mixedDesign, openTab, options } from './lib.mjs';
 
 const opt = options({ shapes: '5000', seconds: '3', samples: '10', rates: '1,4' });

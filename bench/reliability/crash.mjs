@@ -6,6 +6,7 @@
 //   [--editors 4] [--port N]   (--editors 0: no live editors, plain `node` is enough)
 // BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where a fresh
 // database is created and dropped. Exit code 1 when anything acknowledged was lost.
+// Over 300 lines: one scenario (start, burst, SIGKILL, restart, check) that reads top to bottom.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 // The demo organisation's designs and global templates in Malayalam and Hindi (issue 13), so
 // a new user sees Indic designs at first start: what a Kerala shop would really print.
+// Over 300 lines: data (the Indic demo designs), not logic.
 import { CREATE_VALUES, DEFAULT_CAMPAIGN, DESIGN_TYPES } from '@nibble/core';
 import type { Campaign, Collection, Page, Shape, ShapeAttrs } from '@nibble/core/document/types';
 

@@ -9,6 +9,8 @@
 //   the campaign's fields and only the touched pages, layers and shapes, so an edit of one
 //   shape of a 5 000-shape design checks one shape.
 // A refused update has been applied to the scratch copy: the caller builds it again.
+// Over 300 lines: one admission (decode, shape, dependencies, what it touched) whose steps share
+// the scratch copy and must run in this order.
 import * as Y from 'yjs';
 import { checkCampaign, pageSizeOf, restoredPage } from '../document/index.ts';
 import { LIVE_ROOTS, rootsOf } from './model.ts';

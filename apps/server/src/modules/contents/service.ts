@@ -1,6 +1,8 @@
 // Designs (organisation contents): create, read, save with optimistic concurrency, duplicate,
 // delete, and the publication transitions of @nibble/core. Every function is scoped to one
 // organisation: a design of another organisation is simply not found.
+// Over 300 lines: the designs' rows and their transitions; its bridge to live editing
+// (saveLiveContent, isLiveEditable, LiveMirror) could be a file of its own (issue 31).
 import {
   BLANK_DESIGN_MESSAGE,
   CREATE_VALUES,

@@ -1,5 +1,7 @@
 // One page drawn with Konva. The document is the truth: gestures move Konva nodes while they
 // last and commit a single operation at the end (dragend, transformend), STYLE.md.
+// Over 300 lines: one page's stage and its handlers (selection, transform commit, marquee,
+// presence, group cache); the next split is useTransformCommit and useMarquee, as useShapeDrag.
 
 import { useMediaQuery } from '@mantine/hooks';
 import {

@@ -15,6 +15,8 @@
 // - a still finger on a shape for LONG_PRESS_MS opens the shape's menu;
 // - a finger on a selection handle is Konva's (the Transformer resizes and rotates).
 // The mouse and the pen are left alone: the desktop editor is unchanged.
+// Over 300 lines: one state machine of the fingers (tap, drag, pan, pinch, long press) whose
+// states hand over to each other; the maths is in gestureMath.ts, the pinch preview apart.
 import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
