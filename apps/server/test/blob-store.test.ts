@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBucketAnswers } from '../src/startup/preflight.ts';
 import type { BlobStore } from '../src/storage/index.ts';
 import {
   DiskBlobStore,
@@ -9,6 +10,7 @@ import {
   PgBlobStore,
   S3BlobStore,
 } from '../src/storage/index.ts';
+import { S3StoreError } from '../src/storage/s3-blob-store.ts';
 import { openTestDatabase } from './helpers.ts';
 import { startTestS3 } from './s3-server.ts';
 
@@ -148,12 +150,32 @@ describe('S3BlobStore on a real S3 server', () => {
     const bad = new S3BlobStore({ ...s3.config, secretAccessKey: 'not-the-secret' });
     try {
       await good.put('org-1/a.png', Buffer.from('a'), 'image/png');
-      await expect(bad.get('org-1/a.png')).rejects.toThrow(/signature/i);
+      const refused = await bad.get('org-1/a.png').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(S3StoreError);
+      expect(String(refused)).toMatch(/SignatureDoesNotMatch \(HTTP 403\)/);
+      // What an error log would print of it names neither the key id nor the signed string.
+      expect(JSON.stringify({ ...(refused as object) })).not.toContain('S3RVER');
       await expect(bad.put('org-1/b.png', Buffer.from('b'), 'image/png')).rejects.toThrow();
       expect(await good.get('org-1/b.png')).toBeNull();
     } finally {
       good.close();
       bad.close();
+      await s3.close();
+    }
+  });
+});
+
+describe('the start-up check of the bucket', () => {
+  it('passes on a bucket that answers, and names a missing bucket', async () => {
+    const s3 = await startTestS3('pictures');
+    try {
+      await checkBucketAnswers(s3.config);
+      await expect(checkBucketAnswers({ ...s3.config, bucket: 'no-such-bucket' })).rejects.toThrow(
+        /^Invalid configuration: S3: bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:[0-9]+ does not answer \(S3 HeadBucket "no-such-bucket" failed: NoSuchBucket/,
+      );
+      // Refused keys are not tried here: the test server cannot check a bucket-level signature
+      // (test/s3-server.ts); real servers answer HeadBucket with 403 and the start stops alike.
+    } finally {
       await s3.close();
     }
   });

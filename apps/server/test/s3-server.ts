@@ -20,8 +20,8 @@ export interface TestS3 {
 }
 
 /**
- * s3rver signs a bucket-level request (ListObjectsV2: GET /bucket/?list-type=2) over
- * "/bucket" while AWS SDK v3 signs "/bucket/", so its signature check fails on every listing.
+ * s3rver signs a bucket-level request (ListObjectsV2: GET /bucket/?list-type=2, HeadBucket:
+ * HEAD /bucket/) over "/bucket" while AWS SDK v3 signs "/bucket/", so its check fails on them.
  * Only those requests skip the signature check; object requests keep the full check (a
  * wrong secret is refused), and every request must still name the known access key.
  */
@@ -40,7 +40,7 @@ export async function startTestS3(bucket = 'nibble-test'): Promise<TestS3> {
     get: () => lenient.getStore() === true,
   });
   server.middleware.unshift((ctx, next) =>
-    lenient.run(ctx.method === 'GET' && /^\/[^/]+\/$/.test(ctx.path), next),
+    lenient.run(['GET', 'HEAD'].includes(ctx.method) && /^\/[^/]+\/$/.test(ctx.path), next),
   );
   const address = await server.run();
   const configFor = (name: string): S3Config => ({

@@ -4,7 +4,8 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import pg from 'pg';
-import { type Config, ConfigError } from '../config.ts';
+import { type Config, ConfigError, type S3Config } from '../config.ts';
+import { S3BlobStore } from '../storage/index.ts';
 
 /** How long a database may take to answer before the start gives up. */
 export const DATABASE_ANSWER_MS = 5_000;
@@ -73,9 +74,25 @@ export function checkDataDir(dataDir: string): void {
   }
 }
 
+/** The configured bucket must answer to the configured keys before any picture is trusted to it. */
+export async function checkBucketAnswers(s3: S3Config): Promise<void> {
+  const store = new S3BlobStore(s3);
+  try {
+    await store.checkBucket();
+  } catch (error) {
+    const where = s3.endpoint ?? `Amazon S3 (${s3.region})`;
+    throw new ConfigError([
+      `S3: bucket "${s3.bucket}" at ${where} does not answer (${(error as Error).message})`,
+    ]);
+  } finally {
+    store.close();
+  }
+}
+
 export async function preflight(config: Config): Promise<void> {
   if (config.databaseUrl) await checkDatabaseAnswers(config.databaseUrl);
   else if (config.dataDir !== ':memory:') checkDataDir(config.dataDir);
+  if (config.s3) await checkBucketAnswers(config.s3);
 }
 
 /** A listen failure the operator can fix in the configuration, as a ConfigError. */
