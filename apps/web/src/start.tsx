@@ -8,7 +8,7 @@ import { isEditorPath } from './editor/route/designAddress.ts';
 import { startOpeningDesign } from './editor/route/earlyOpening.ts';
 import { languageReady } from './i18n/setup.ts';
 import { wireLanguages } from './i18n/wiring.ts';
-import { appRoutes } from './routes.tsx';
+import { appRoutes, loadEditorScreen } from './routes.tsx';
 import { connectApiToSession } from './session/apiSession.ts';
 import { listenBeforeRouter } from './session/browserBack.ts';
 import { dropDataOnSignOut } from './session/dropDataOnSignOut.ts';
@@ -26,9 +26,9 @@ listenBeforeRouter();
 // Opened at the editor's address: its chunk and its design load now, with the app, not one
 // after the other once the route renders (issue 29: a phone's first frame of the design).
 if (isEditorPath(window.location.pathname)) {
-  // The same chunk the Design route loads lazily. A failed load is the route's to report
-  // (its error screen), not this early ask's.
-  import('./editor/EditorScreen.tsx').catch(() => {});
+  // The Design route's own loader. A failed load is the route's to report (its error
+  // screen), not this early ask's.
+  loadEditorScreen().catch(() => {});
   startOpeningDesign(window.location.pathname);
 }
 
