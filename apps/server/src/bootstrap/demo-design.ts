@@ -3,6 +3,7 @@
 import { addDays, type Campaign, CREATE_VALUES, type DesignType, PUBLISHED } from '@nibble/core';
 import type { Db } from '../db/client.ts';
 import { contents, pages } from '../db/schema.ts';
+import { newDesignColumns } from '../modules/contents/design-record.ts';
 import type { DemoDesign } from './demo-previews.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,15 +26,8 @@ export async function insertDemoDesign(
   const [row] = await tx
     .insert(contents)
     .values({
-      orgId: org.id,
+      ...newDesignColumns(org),
       type: design.type,
-      version: CREATE_VALUES.version,
-      api: CREATE_VALUES.api,
-      ownerType: CREATE_VALUES.ownerType,
-      ownerId: org.id,
-      ownerName: org.name,
-      status: CREATE_VALUES.designStatus,
-      autoBookmark: CREATE_VALUES.autoBookmark,
       title: campaign.title,
       content: JSON.stringify(campaign),
       ...(design.published ? publishedDays(today) : { published: PUBLISHED.unpublished }),

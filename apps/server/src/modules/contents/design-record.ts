@@ -1,6 +1,7 @@
 // Database row → the wire's Design (packages/core/src/api.ts).
-import type { Design, DesignType, PublishedCode } from '@nibble/core';
+import { CREATE_VALUES, type Design, type DesignType, type PublishedCode } from '@nibble/core';
 import type { ContentRow } from '../../db/schema.ts';
+import { ownedRecordFields } from '../owned-record.ts';
 
 export function toDesign(row: ContentRow): Design {
   return {
@@ -10,12 +11,7 @@ export function toDesign(row: ContentRow): Design {
     content: row.content,
     // Only design types are ever written (checked on create), so the cast is a narrowing.
     type: row.type as DesignType,
-    version: row.version,
-    api: row.api,
-    owner_type: row.ownerType,
-    owner_id: row.ownerId,
-    owner_name: row.ownerName,
-    status: row.status,
+    ...ownedRecordFields(row),
     auto_bookmark: row.autoBookmark,
     published: row.published as PublishedCode,
     // Calendar days as stored (`YYYY-MM-DD`): what the business chose, in every zone.
@@ -35,3 +31,18 @@ export function publicationOf(row: ContentRow) {
     type: row.type,
   };
 }
+
+/**
+ * The columns every new design of `org` starts with (spec §5's create values), whoever creates
+ * it: the API or the demo seed.
+ */
+export const newDesignColumns = (org: { id: number; name: string }) => ({
+  orgId: org.id,
+  version: CREATE_VALUES.version,
+  api: CREATE_VALUES.api,
+  ownerType: CREATE_VALUES.ownerType,
+  ownerId: org.id,
+  ownerName: org.name,
+  status: CREATE_VALUES.designStatus,
+  autoBookmark: CREATE_VALUES.autoBookmark,
+});

@@ -5,7 +5,6 @@
 // (saveLiveContent, isLiveEditable, LiveMirror) could be a file of its own (issue 31).
 import {
   BLANK_DESIGN_MESSAGE,
-  CREATE_VALUES,
   campaignTextProblem,
   canDelete,
   canEdit,
@@ -28,7 +27,7 @@ import type { KeysetPosition } from '../../http/cursor.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import type { BlobStore } from '../../storage/index.ts';
 import { ensureAppPage } from '../pages/service.ts';
-import { publicationOf, toDesign } from './design-record.ts';
+import { newDesignColumns, publicationOf, toDesign } from './design-record.ts';
 import { COPY_SUFFIX, DELETE_ACTIVE, EDIT_REFUSED, STALE_REVISION } from './messages.ts';
 import { assertDesignPreview, isDesignPreviewAllowed } from './preview-owner.ts';
 import { deleteDesignPictures } from './preview-retire.ts';
@@ -178,18 +177,11 @@ export async function createDesign(
   const [row] = await db
     .insert(contents)
     .values({
-      orgId: org.id,
+      ...newDesignColumns(org),
       title,
       content: input.content,
       type: input.type,
       preview: input.preview,
-      version: CREATE_VALUES.version,
-      api: CREATE_VALUES.api,
-      ownerType: CREATE_VALUES.ownerType,
-      ownerId: org.id,
-      ownerName: org.name,
-      status: CREATE_VALUES.designStatus,
-      autoBookmark: CREATE_VALUES.autoBookmark,
       published: PUBLISHED.unpublished,
       revision: 1,
       createdAt: now,

@@ -1,6 +1,7 @@
 // Database row → the wire's Template (packages/core/src/api.ts).
 import type { Template } from '@nibble/core';
 import type { TemplateRow } from '../../db/schema.ts';
+import { ownedRecordFields } from '../owned-record.ts';
 
 export function toTemplate(row: TemplateRow): Template {
   return {
@@ -10,11 +11,6 @@ export function toTemplate(row: TemplateRow): Template {
     content: row.content,
     template: row.template,
     type: row.type,
-    version: row.version,
-    api: row.api,
-    owner_type: row.ownerType,
-    owner_id: row.ownerId,
-    owner_name: row.ownerName,
-    status: row.status,
+    ...ownedRecordFields(row),
   };
 }
