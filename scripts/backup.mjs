@@ -2,6 +2,8 @@
 // Backs up a Nibble Studio installation into a folder (docs/operations.md "Backup"):
 //   embedded (no DATABASE_URL): DATA_DIR/db → db.tar.gz (PGlite dumpDataDir), DATA_DIR/files → files/
 //   PostgreSQL (DATABASE_URL):  pg_dump --format=custom → db.dump (files live in the blobs table)
+//   a bucket (S3_URL or S3_BUCKET…): every object → files/, through `storage:move --to disk`,
+//                               each copy checked by size and SHA-256
 // Usage: node scripts/backup.mjs <backup-folder>   (reads DATA_DIR / DATABASE_URL like the server)
 // The embedded database is one process's folder: stop the server first.
 import { spawnSync } from 'node:child_process';
@@ -21,7 +23,15 @@ if (existsSync(out) && readdirSync(out).length > 0) {
 mkdirSync(out, { recursive: true });
 
 const databaseUrl = process.env.DATABASE_URL || '';
-const manifest = { kind: databaseUrl ? 'postgres' : 'pglite', created: new Date().toISOString() };
+// Any S3_* setting means the pictures live in a bucket (the server refuses half a setting).
+const inBucket = Object.keys(process.env).some(
+  (name) => name.startsWith('S3_') && process.env[name],
+);
+const manifest = {
+  kind: databaseUrl ? 'postgres' : 'pglite',
+  pictures: inBucket ? 's3' : 'database',
+  created: new Date().toISOString(),
+};
 
 if (databaseUrl) {
   const dump = spawnSync(
@@ -54,8 +64,34 @@ if (databaseUrl) {
   await db.close();
   writeFileSync(join(out, 'db.tar.gz'), Buffer.from(await tar.arrayBuffer()));
   const files = join(dataDir, 'files');
-  if (existsSync(files)) cpSync(files, join(out, 'files'), { recursive: true });
-  manifest.files = existsSync(files);
+  if (!inBucket && existsSync(files)) cpSync(files, join(out, 'files'), { recursive: true });
+  manifest.files = !inBucket && existsSync(files);
+}
+
+if (inBucket) {
+  const root = resolve(import.meta.dirname, '..');
+  const move = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'apps/server/src/cli/storage-move.ts'),
+      '--from',
+      's3',
+      '--to',
+      'disk',
+      '--dir',
+      join(out, 'files'),
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (move.error || move.status !== 0) {
+    console.error(
+      `backup: copying the bucket failed (${move.error?.message ?? `exit ${move.status}`})`,
+    );
+    process.exit(1);
+  }
+  manifest.files = true;
 }
 
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
