@@ -8,6 +8,15 @@ export const counterIds = (prefix = 'id'): IdFactory => {
   return () => `${prefix}${++n}`;
 };
 
+/** The five basic shapes (spec §9), each with its defaults: rect, circ, ellipse, star, line. */
+export const BASIC_SHAPES: NewShapeSpec[] = [
+  { type: 'rect' },
+  { type: 'circ' },
+  { type: 'ellipse' },
+  { type: 'star' },
+  { type: 'line' },
+];
+
 export interface Fixture {
   doc: Campaign;
   pageId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage } from './create.ts';
-import { counterIds, fixture } from './fixtures.test-util.ts';
+import { BASIC_SHAPES, counterIds, fixture } from './fixtures.test-util.ts';
 import { addPage, switchMode } from './pages.ts';
 import {
   afterAddPage,
@@ -142,11 +142,7 @@ describe('selection rules (spec §4)', () => {
 
   it('picks the toolbar by the selected shape type, lock first', () => {
     const f = fixture(
-      { type: 'rect' },
-      { type: 'circ' },
-      { type: 'ellipse' },
-      { type: 'star' },
-      { type: 'line' },
+      ...BASIC_SHAPES,
       { type: 'text', preset: 'body' },
       { type: 'v-text', preset: 'body' },
       { type: 'img', url: '/a.png', naturalWidth: 1, naturalHeight: 1 },

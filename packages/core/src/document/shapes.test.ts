@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterIds, fixture, orderOf, shapeOf } from './fixtures.test-util.ts';
+import { BASIC_SHAPES, counterIds, fixture, orderOf, shapeOf } from './fixtures.test-util.ts';
 import {
   addShape,
   deleteShapes,
@@ -17,13 +17,7 @@ import {
 
 describe('addShape', () => {
   it('adds each basic shape with the spec §9 defaults, centred on the page', () => {
-    const f = fixture(
-      { type: 'rect' },
-      { type: 'circ' },
-      { type: 'ellipse' },
-      { type: 'star' },
-      { type: 'line' },
-    );
+    const f = fixture(...BASIC_SHAPES);
     expect(shapeOf(f, f.doc, 's1')).toMatchObject({
       type: 'rect',
       attrs: { x: 300, y: 200, width: 200, height: 100, fill: 'lightgray' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { counterIds, fixture } from '../document/fixtures.test-util.ts';
+import { BASIC_SHAPES, counterIds, fixture } from '../document/fixtures.test-util.ts';
 import {
   type Campaign,
   checkCampaign,
@@ -30,11 +30,7 @@ const roundTrip = (campaign: Campaign): Campaign => {
 describe('JSON → Y → JSON', () => {
   it('gives back the fixture document with every kind of shape', () => {
     const f = fixture(
-      { type: 'rect' },
-      { type: 'circ' },
-      { type: 'ellipse' },
-      { type: 'star' },
-      { type: 'line' },
+      ...BASIC_SHAPES,
       { type: 'text', preset: 'heading', text: 'ഓണം ഓഫർ' },
       { type: 'v-text', preset: 'body' },
       { type: 'img', url: '/api/v1/image/1/path/a.jpg', naturalWidth: 640, naturalHeight: 480 },
