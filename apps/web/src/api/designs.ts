@@ -21,10 +21,6 @@ export class StaleRevisionError extends ApiRequestError {
   }
 }
 
-export function listDesigns(orgId: number, type?: DesignType, signal?: AbortSignal) {
-  return apiFetch<Design[]>(contents(orgId), { query: { type }, signal });
-}
-
 export interface DesignsPageQuery {
   type?: DesignType;
   /** Part of the title to look for; blank is no search. */
