@@ -91,5 +91,6 @@ describe(`backup and restore of a bucket (${testDbKind()})`, () => {
     });
     expect(restore.status, restore.output).toBe(0);
     expect(await inventory(empty)).toEqual(before);
-  });
+    // Four child processes (backup, two restores, each starting tsx): minutes on a busy machine.
+  }, 240_000);
 });

@@ -155,5 +155,6 @@ describe('npm run storage:move', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Three child processes, each starting tsx: minutes on a busy machine.
+  }, 180_000);
 });
