@@ -1,7 +1,6 @@
 // The 'New Organization' dialog of spec §2 with the rules of spec §5: inputs are
 // whitespace-collapsed and trimmed, and a field's error clears when it gets focus.
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   DEFAULT_CATEGORY,
   DEFAULT_STATE,
@@ -12,12 +11,16 @@ import {
   STATES,
 } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createOrg, orgsQueryKey } from '../../api/orgs.ts';
 import { FormModal, ModalForm, PhoneInput } from './FormDialog.tsx';
-import { collapsedInputProps, focusClearsInputProps, showServerErrors } from './formHelpers.ts';
+import {
+  collapsedInputProps,
+  focusClearsInputProps,
+  showServerErrors,
+  useSchemaForm,
+} from './formHelpers.ts';
 import { categoryName, stateName } from './labels.ts';
 import { useNameCollator } from './useLanguage.ts';
 
@@ -64,13 +67,7 @@ export function NewOrganizationDialog({
   );
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<OrgFormInput, (values: OrgFormInput) => OrgFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY_ORG,
-    validate: zod4Resolver(orgSchema, { errorPriority: 'first' }),
-    // Validation passed, so parsing only collapses whitespace and fills defaults.
-    transformValues: (values) => orgSchema.parse(values),
-  });
+  const form = useSchemaForm<OrgFormInput, OrgFormValues>(orgSchema, EMPTY_ORG);
 
   const create = useMutation({
     mutationFn: createOrg,

@@ -1,8 +1,10 @@
 // Small glue between Mantine forms, the shared zod schemas and the server's error answers, so
 // every form shows a rule's message from one place (packages/core/src/validation.ts) and a
 // server's 400 `fields` on the same inputs.
-import type { FormErrors, GetInputPropsReturnType } from '@mantine/form';
+import { type FormErrors, type GetInputPropsReturnType, useForm } from '@mantine/form';
 import { collapseWhitespace, FORM_ERROR_KEY } from '@nibble/core';
+import type { z } from '@nibble/core/zod';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiRequestError } from '../../api/client.ts';
 import { i18n } from '../../i18n/setup.ts';
@@ -17,6 +19,22 @@ export interface AnyForm<Values> {
   clearFieldError(path: string): void;
   setFieldValue(path: string, value: string): void;
   getInputProps(path: string, options?: { type?: 'input' | 'checkbox' }): GetInputPropsReturnType;
+}
+
+/**
+ * A Mantine form checked by one of the shared zod schemas (each field shows its first broken
+ * rule) whose submitted values are the schema's output: whitespace collapsed, defaults filled.
+ */
+export function useSchemaForm<Input extends Record<string, unknown>, Output>(
+  schema: z.ZodType<Output>,
+  initialValues: Input,
+) {
+  return useForm<Input, (values: Input) => Output>({
+    initialValues,
+    validate: zod4Resolver(schema, { errorPriority: 'first' }),
+    // Validation passed, so parsing only normalises.
+    transformValues: (values) => schema.parse(values),
+  });
 }
 
 /**

@@ -1,15 +1,9 @@
-// Spec §2 "Activation screen": reached with ?code=…; without one it goes Home. Decision
-// (brief): activation also sets the account's password, so the form asks for it twice.
-import { TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { activationSchema, MESSAGES, resetPasswordSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ActivationRequest, activateAccount } from '../../api/accounts.ts';
 import { ApiRequestError } from '../../api/client.ts';
-import { focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
+import { useSchemaForm } from '../admin/formHelpers.ts';
 import { CodeCard, NewPasswordForm } from './accountParts.tsx';
 
 export const activationFormSchema = activationSchema
@@ -25,13 +19,11 @@ export const activationFormSchema = activationSchema
 type ActivationInput = { phone: string; password: string; confirmPassword: string };
 
 function ActivationForm({ code }: { code: string }) {
-  const form = useForm<ActivationInput, (values: ActivationInput) => ActivationRequest>({
-    initialValues: { phone: '', password: '', confirmPassword: '' },
-    validate: zod4Resolver(activationFormSchema, { errorPriority: 'first' }),
-    transformValues: (values) => activationFormSchema.parse(values),
+  const form = useSchemaForm<ActivationInput, ActivationRequest>(activationFormSchema, {
+    phone: '',
+    password: '',
+    confirmPassword: '',
   });
-  useErrorsClearAfter(form, TIMERS_MS.errorClear);
-  const { t } = useTranslation();
 
   const activate = useMutation({
     mutationFn: (request: ActivationRequest) => activateAccount(code, request),
@@ -48,23 +40,7 @@ function ActivationForm({ code }: { code: string }) {
     return () => clearTimeout(timer);
   }, [isError, reset]);
 
-  return (
-    <NewPasswordForm
-      form={form}
-      texts="activate"
-      request={activate}
-      onSubmit={form.onSubmit((values) => activate.mutate(values))}
-    >
-      <TextInput
-        label={t('activate.phone')}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="username"
-        {...focusClearsInputProps(form, 'phone')}
-      />
-    </NewPasswordForm>
-  );
+  return <NewPasswordForm form={form} texts="activate" account="phone" request={activate} />;
 }
 
 export default function ActivateScreen() {

@@ -2,12 +2,10 @@
 // button. The answer is the same whether or not the phone is known, so the confirmation is
 // neutral and reveals nothing about who has an account.
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { newUserSchema, TIMERS_MS } from '@nibble/core';
 import { z } from '@nibble/core/zod';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +15,7 @@ import {
   collapsedInputProps,
   showServerErrors,
   useErrorsClearAfter,
+  useSchemaForm,
 } from '../admin/formHelpers.ts';
 import { AccountCard, FormHeading } from './accountParts.tsx';
 
@@ -34,11 +33,7 @@ function BackToSignIn() {
 }
 
 export default function ForgotPasswordScreen() {
-  const form = useForm<ForgotInput, (values: ForgotInput) => { phone: string }>({
-    initialValues: { phone: '' },
-    validate: zod4Resolver(forgotSchema, { errorPriority: 'first' }),
-    transformValues: (values) => forgotSchema.parse(values),
-  });
+  const form = useSchemaForm<ForgotInput, { phone: string }>(forgotSchema, { phone: '' });
   useErrorsClearAfter(form, TIMERS_MS.errorClear);
   const [failure, setFailure] = useState<string | null>(null);
   const { t } = useTranslation();

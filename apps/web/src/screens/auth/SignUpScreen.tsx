@@ -1,10 +1,8 @@
 // Spec §2 "Sign-up screen" (flag registration): name, phone, password, confirm password and a
 // required terms checkbox; the rules come from signUpSchema.
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type SignUpValues, signUpSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUp } from '../../api/accounts.ts';
@@ -14,6 +12,7 @@ import {
   focusClearsInputProps,
   showServerErrors,
   useErrorsClearAfter,
+  useSchemaForm,
 } from '../admin/formHelpers.ts';
 import { AccountCard, DonePanel, FormHeading, NewPasswordFields } from './accountParts.tsx';
 
@@ -26,10 +25,12 @@ type SignUpInput = {
 };
 
 export default function SignUpScreen() {
-  const form = useForm<SignUpInput, (values: SignUpInput) => SignUpValues>({
-    initialValues: { name: '', phone: '', password: '', confirmPassword: '', terms: false },
-    validate: zod4Resolver(signUpSchema, { errorPriority: 'first' }),
-    transformValues: (values) => signUpSchema.parse(values),
+  const form = useSchemaForm<SignUpInput, SignUpValues>(signUpSchema, {
+    name: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    terms: false,
   });
   useErrorsClearAfter(form, TIMERS_MS.errorClear);
   const register = useMutation({

@@ -10,15 +10,17 @@ import {
   PasswordInput,
   Stack,
   Text,
+  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { TIMERS_MS } from '@nibble/core';
 import { IconAlertCircle, IconCircleCheck, IconHome } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
-import { type AnyForm, focusClearsInputProps } from '../admin/formHelpers.ts';
+import { type AnyForm, focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
 import errorClasses from '../admin/readableErrors.module.css';
 
 export function HomeButton() {
@@ -142,36 +144,62 @@ export function NewPasswordFields<Values extends { password: string; confirmPass
   );
 }
 
+/** The field that names the account a ?code=… link sets a password for. */
+const ACCOUNT_FIELDS = {
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'username' },
+  email: { type: 'email', inputMode: undefined, autoComplete: 'email' },
+} as const;
+
 /**
  * The form a ?code=… link opens to set a password (activation, reset), and what it turns into
- * once done: heading, the "Oops...!" state, the field that names the account (`children`), the
- * new-password pair, and Home beside the submit button. `texts` names the catalogue section
- * holding its title, intro, submit, doneTitle and doneText; the heading's id is `{texts}-title`.
+ * once done: heading, the "Oops...!" state, the field that names the account (`account`), the
+ * new-password pair, and Home beside the submit button; its errors clear after 5 seconds
+ * (spec §9). `texts` names the catalogue section holding its title, intro, the account field's
+ * label, submit, doneTitle and doneText; the heading's id is `{texts}-title`.
  */
-export function NewPasswordForm<Values extends { password: string; confirmPassword: string }>({
+export function NewPasswordForm<
+  Account extends keyof typeof ACCOUNT_FIELDS,
+  Values extends { password: string; confirmPassword: string } & Record<Account, string>,
+  Output,
+>({
   form,
   texts,
+  account,
   request,
-  onSubmit,
-  children,
 }: {
-  form: AnyForm<Values>;
+  form: AnyForm<Values> & {
+    onSubmit(handler: (values: Output) => void): FormEventHandler<HTMLFormElement>;
+  };
   texts: 'activate' | 'reset';
-  request: { isError: boolean; isPending: boolean; isSuccess: boolean };
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  children: ReactNode;
+  account: Account;
+  request: {
+    isError: boolean;
+    isPending: boolean;
+    isSuccess: boolean;
+    mutate(values: Output): void;
+  };
 }) {
   const { t } = useTranslation();
+  useErrorsClearAfter(form, TIMERS_MS.errorClear);
   if (request.isSuccess) {
     return <DonePanel title={t(`${texts}.doneTitle`)}>{t(`${texts}.doneText`)}</DonePanel>;
   }
   const id = `${texts}-title`;
   return (
-    <form noValidate aria-labelledby={id} onSubmit={onSubmit}>
+    <form
+      noValidate
+      aria-labelledby={id}
+      onSubmit={form.onSubmit((values) => request.mutate(values))}
+    >
       <Stack gap="md">
         <FormHeading id={id} title={t(`${texts}.title`)} intro={t(`${texts}.intro`)} />
         {request.isError && <OopsAlert />}
-        {children}
+        <TextInput
+          label={t(`${texts}.${account}`)}
+          required
+          {...ACCOUNT_FIELDS[account]}
+          {...focusClearsInputProps(form, account)}
+        />
         <NewPasswordFields form={form} />
         <Group justify="space-between" mt="xs">
           <HomeButton />

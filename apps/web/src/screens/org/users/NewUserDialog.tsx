@@ -1,10 +1,8 @@
 // Spec §2 'New User' dialog: adds an existing user to the organisation by phone. A 404 shows
 // the red dismissible alert of spec §8 for TIMERS_MS.addUserAlert.
 import { Alert, Select } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type Member, type NewUserValues, newUserSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/client.ts';
@@ -14,6 +12,7 @@ import {
   collapsedInputProps,
   focusClearsInputProps,
   showServerErrors,
+  useSchemaForm,
 } from '../../admin/formHelpers.ts';
 import { orgRoleOptions } from './orgRoleOptions.ts';
 
@@ -32,10 +31,9 @@ export function NewUserDialog({
   const { t } = useTranslation('dashboard');
   const [noSuchUser, setNoSuchUser] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<NewUserInput, (values: NewUserInput) => NewUserValues>({
-    initialValues: { phone: '', role: 'org_employee' },
-    validate: zod4Resolver(newUserSchema, { errorPriority: 'first' }),
-    transformValues: (values) => newUserSchema.parse(values),
+  const form = useSchemaForm<NewUserInput, NewUserValues>(newUserSchema, {
+    phone: '',
+    role: 'org_employee',
   });
 
   useEffect(() => {

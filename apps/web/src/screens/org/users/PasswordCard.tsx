@@ -1,16 +1,14 @@
 // Changing the signed-in user's password: the current one, then the new one twice, with the
 // Reset password rules (spec §5).
 import { PasswordInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, resetPasswordSchema } from '@nibble/core';
 import { z } from '@nibble/core/zod';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword, type PasswordChange } from '../../../api/me.ts';
-import { focusClearsInputProps, showServerErrors } from '../../admin/formHelpers.ts';
+import { focusClearsInputProps, showServerErrors, useSchemaForm } from '../../admin/formHelpers.ts';
 import { NewPasswordFields } from '../../auth/accountParts.tsx';
 import { SettingsFormCard } from './SettingsFormCard.tsx';
 
@@ -31,11 +29,7 @@ const EMPTY: PasswordFields = { currentPassword: '', password: '', confirmPasswo
 export function PasswordCard() {
   const { t } = useTranslation('dashboard');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PasswordFields, (values: PasswordFields) => PasswordChange>({
-    initialValues: EMPTY,
-    validate: zod4Resolver(passwordChangeSchema, { errorPriority: 'first' }),
-    transformValues: (values) => passwordChangeSchema.parse(values),
-  });
+  const form = useSchemaForm<PasswordFields, PasswordChange>(passwordChangeSchema, EMPTY);
 
   const save = useMutation({
     mutationFn: changePassword,

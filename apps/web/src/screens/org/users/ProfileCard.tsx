@@ -1,16 +1,14 @@
 // The signed-in user's profile on the Settings screen: name, email and city.
 import { TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, orgSchema } from '@nibble/core';
 import { z } from '@nibble/core/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { meQueryKey, type Profile, type ProfileChanges, updateMe } from '../../../api/me.ts';
 import { useSession } from '../../../session/store.ts';
-import { collapsedInputProps, showServerErrors } from '../../admin/formHelpers.ts';
+import { collapsedInputProps, showServerErrors, useSchemaForm } from '../../admin/formHelpers.ts';
 import { SettingsFormCard } from './SettingsFormCard.tsx';
 
 const collapsedOptional = z.preprocess(
@@ -33,10 +31,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation('dashboard');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ProfileInput, (values: ProfileInput) => ProfileChanges>({
-    initialValues: { name: profile.name, email: profile.email ?? '', city: profile.city ?? '' },
-    validate: zod4Resolver(profileSchema, { errorPriority: 'first' }),
-    transformValues: (values) => profileSchema.parse(values),
+  const form = useSchemaForm<ProfileInput, ProfileChanges>(profileSchema, {
+    name: profile.name,
+    email: profile.email ?? '',
+    city: profile.city ?? '',
   });
 
   const save = useMutation({
