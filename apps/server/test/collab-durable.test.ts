@@ -14,7 +14,7 @@ import * as Y from 'yjs';
 import { readClientMessage } from '../src/collab/socket/messages.ts';
 import { loadLiveState, replayLoggedUpdates } from '../src/collab/store.ts';
 import { isEmptyUpdate } from '../src/collab/update-log.ts';
-import { contents, liveDocuments, liveUpdates } from '../src/db/schema.ts';
+import { contents, liveUpdates } from '../src/db/schema.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { freshPostgresDatabase, startServer } from './attack/server-process.ts';
 import { campaignJson } from './fixtures/designs.ts';
@@ -28,6 +28,7 @@ import {
   shapeIds,
   waitFor,
 } from './fixtures/live-client.ts';
+import { loggedUpdatesOf, storedLiveState } from './fixtures/live-rows.ts';
 import { makeTestApp, type TestApp, testDbKind } from './helpers.ts';
 
 /** Resolves once the server has acknowledged every update the client sent. */
@@ -115,22 +116,9 @@ describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => 
     return res.json<Design>();
   };
 
-  const loggedUpdates = async (id: number) =>
-    (
-      await t.app.db
-        .select({ update: liveUpdates.update })
-        .from(liveUpdates)
-        .where(eq(liveUpdates.contentId, id))
-    ).map((row) => new Uint8Array(row.update));
+  const loggedUpdates = (id: number) => loggedUpdatesOf(t.app.db, id);
 
-  const storedState = async (id: number) => {
-    const [row] = await t.app.db
-      .select({ state: liveDocuments.state })
-      .from(liveDocuments)
-      .where(eq(liveDocuments.contentId, id));
-    if (!row) throw new Error('no live state stored');
-    return new Uint8Array(row.state);
-  };
+  const storedState = (id: number) => storedLiveState(t.app.db, id);
 
   const contentShapes = async (id: number) => {
     const [row] = await t.app.db.select().from(contents).where(eq(contents.id, id));

@@ -20,7 +20,7 @@ import {
   PRESENCE_FIELDS,
 } from '../src/collab/socket/limits.ts';
 import { type Db, openDatabase } from '../src/db/client.ts';
-import { contents, liveDocuments, liveUpdates, members, users } from '../src/db/schema.ts';
+import { contents, liveUpdates, members, users } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/session/service.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { freshPostgresDatabase, type ServerProcess, startServer } from './attack/server-process.ts';
@@ -34,6 +34,7 @@ import {
   shapeIds,
   waitFor,
 } from './fixtures/live-client.ts';
+import { liveStateOf, loggedUpdatesOf } from './fixtures/live-rows.ts';
 import {
   awarenessUpdateOf,
   type CloseInfo,
@@ -145,21 +146,9 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
 
   const contentShapes = async (id: number) => shapeIds(JSON.parse((await contentOf(id)) || '{}'));
 
-  const loggedUpdates = async (id: number) =>
-    (
-      await t.app.db
-        .select({ update: liveUpdates.update })
-        .from(liveUpdates)
-        .where(eq(liveUpdates.contentId, id))
-    ).map((row) => new Uint8Array(row.update));
+  const loggedUpdates = (id: number) => loggedUpdatesOf(t.app.db, id);
 
-  const storedStateBytes = async (id: number) => {
-    const [row] = await t.app.db
-      .select({ state: liveDocuments.state })
-      .from(liveDocuments)
-      .where(eq(liveDocuments.contentId, id));
-    return row ? row.state.byteLength : 0;
-  };
+  const storedStateBytes = async (id: number) => (await liveStateOf(t.app.db, id))?.byteLength ?? 0;
 
   const health = async () => (await fetch(`${httpUrl}/api/v1/health`)).status;
 

@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { loadLiveDocument, loadLiveState, storeLiveState } from '../src/collab/store.ts';
-import { contents, liveDocuments } from '../src/db/schema.ts';
+import { contents } from '../src/db/schema.ts';
 import { campaignJson } from './fixtures/designs.ts';
 import { addRect, campaignOf, campaignOfState, shapeIds } from './fixtures/live-client.ts';
+import { storedLiveState } from './fixtures/live-rows.ts';
 import { makeTestApp, type TestApp, testDbKind } from './helpers.ts';
 
 describe(`live state storage on ${testDbKind()}`, () => {
@@ -33,14 +34,7 @@ describe(`live state storage on ${testDbKind()}`, () => {
     return res.json<Design>();
   };
 
-  const stored = async (id: number) => {
-    const [row] = await t.app.db
-      .select({ state: liveDocuments.state })
-      .from(liveDocuments)
-      .where(eq(liveDocuments.contentId, id));
-    if (!row) throw new Error('no live state stored');
-    return new Uint8Array(row.state);
-  };
+  const stored = (id: number) => storedLiveState(t.app.db, id);
 
   const replica = (state: Uint8Array) => {
     const doc = new Y.Doc();

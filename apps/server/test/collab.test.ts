@@ -6,7 +6,7 @@ import type { Design } from '@nibble/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_DEBOUNCE_MS } from '../src/collab/index.ts';
-import { liveDocuments, members } from '../src/db/schema.ts';
+import { members } from '../src/db/schema.ts';
 import { campaignJson } from './fixtures/designs.ts';
 import {
   addRect,
@@ -19,6 +19,7 @@ import {
   shapeIds,
   waitFor,
 } from './fixtures/live-client.ts';
+import { liveStateOf } from './fixtures/live-rows.ts';
 import { makeTestApp, platformDay, type TestApp, testDbKind } from './helpers.ts';
 
 describe(`live documents on ${testDbKind()}`, () => {
@@ -56,13 +57,7 @@ describe(`live documents on ${testDbKind()}`, () => {
     return res.json<Design>();
   };
 
-  const storedState = async (id: number) => {
-    const [row] = await t.app.db
-      .select({ state: liveDocuments.state })
-      .from(liveDocuments)
-      .where(eq(liveDocuments.contentId, id));
-    return row ? new Uint8Array(row.state) : null;
-  };
+  const storedState = (id: number) => liveStateOf(t.app.db, id);
 
   const publish = (id: number) =>
     t.app.inject({
