@@ -3,22 +3,13 @@
 // is made through the API (an organisation of its own in a city of its own, so no other
 // journey's listing changes), and the organisation is taken offline at the end, which takes
 // its offers off the public side in one request.
-import { CITY_PAGE_SIZE, DESIGNS_PAGE_SIZE } from '@nibble/core';
+import { CITY_PAGE_SIZE, DESIGNS_PAGE_SIZE, type Org } from '@nibble/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { couponWith, E2E_ADMIN, enterSession, signIn } from './support.ts';
 
 const OFFERS = 120;
 const DESIGNS = 300;
 const WANTED = 'Kappa biryani special';
-
-interface Org {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  phone: string;
-}
 
 /** Calendar days of the platform's zone (docs/decisions.md "Publication days"). */
 const day = (offset: number) =>

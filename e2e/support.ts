@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { appendTo, type Campaign, newCampaign, type Shape } from '@nibble/core';
+import { appendTo, type Campaign, newCampaign, type Org, type Shape } from '@nibble/core';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '../apps/web/src/session/storageKey.ts';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -43,15 +43,6 @@ export async function expectAccessible(page: Page, where: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `axe on ${where}`).toEqual([]);
-}
-
-interface AdminOrg {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  phone: string;
 }
 
 /** An organisation as the tab's session keeps it; what a journey does not know stays ''. */
@@ -115,19 +106,19 @@ export async function chooseOrgAndNewCoupon(
   token: string,
   title: string,
   orgName?: string,
-): Promise<AdminOrg> {
+): Promise<Org> {
   const answer = await page.request.get('/api/v1/admin/orgs', {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(answer.ok()).toBe(true);
-  const orgs = (await answer.json()) as AdminOrg[];
+  const orgs = (await answer.json()) as Org[];
   const org = orgName ? orgs.find((o) => o.name === orgName) : orgs[0];
   expect(org, orgName ?? 'an organisation').toBeDefined();
   await enterSession(page, {
-    org: org as AdminOrg,
+    org: org as Org,
     design: { designType: 'promotion_coupon', designName: title, designId: null },
   });
-  return org as AdminOrg;
+  return org as Org;
 }
 
 /**
