@@ -222,6 +222,15 @@ const OWNER_PATHS = [
   ...SAMPLE_SCREENS,
 ];
 
+// What the demo employee (staff) opens: the organisations they belong to, their settings, the
+// organisation's designs and users (read only).
+const EMPLOYEE_PATHS = [
+  '/dashboard/orgs',
+  '/dashboard/settings',
+  '/dashboard/designs',
+  '/dashboard/users',
+];
+
 // The platform administrator's own screens (issue 30: the sys_admin reads them in the language too).
 const ADMIN_PATHS = [
   '/dashboard/orgs',
@@ -318,14 +327,31 @@ for (const code of ['ml', 'hi'] as const) {
   test.describe(`every screen in ${code} passes axe`, () => {
     test.describe.configure({ timeout: 240_000 });
 
-    test('signed out', async ({ page, baseURL }) => {
+    test('signed out', async ({ page, baseURL, request }) => {
       const said = watchConsole(page);
       const data = watchUserData(page);
+      // The QR page of a published offer (router: /Page/:page), as the English walk opens it.
+      const listing = await request.get('/api/v1/contents-city?city=Kannur');
+      const [offer] = (await listing.json()) as { id: number }[];
+      expect(offer, 'the demo has a published design in Kannur').toBeDefined();
       // As the language switch remembers a choice: in the browser and in the cookie the
       // server draws the public pages by.
       await page.addInitScript((code) => localStorage.setItem('nibble.language', code), code);
       await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
-      for (const path of SIGNED_OUT_PATHS) await checkIn(page, said, code, path, data);
+      for (const path of [...SIGNED_OUT_PATHS, `/Page/${offer?.id}`]) {
+        await checkIn(page, said, code, path, data);
+      }
+    });
+
+    test('the employee', async ({ page, baseURL }) => {
+      const said = watchConsole(page);
+      const data = watchUserData(page);
+      const token = await signIn(page, DEMO_EMPLOYEE);
+      await page.evaluate((code) => localStorage.setItem('nibble.language', code), code);
+      await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
+      await chooseOwnerOrg(page, token);
+      // Staff see the organisation's screens without its management (no New User, no roles).
+      for (const path of EMPLOYEE_PATHS) await checkIn(page, said, code, path, data);
     });
 
     test('the sys_admin', async ({ page, baseURL }) => {

@@ -97,6 +97,19 @@ export async function expectReadsIn(
         }
         if (!visible(el)) continue;
         for (const word of latinIn(text)) latin.push(`${word} in “${text.trim().slice(0, 60)}”`);
+        // A Malayalam or Hindi word drawn on two lines is broken inside, whatever let it
+        // (overflow-wrap: break-word breaks a word too long for its line as well).
+        for (const match of text.matchAll(/\S+/g)) {
+          if (!/[\u0900-\u097F\u0D00-\u0D7F]/.test(match[0])) continue;
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const boxes = Array.from(range.getClientRects()).filter((box) => box.width > 0);
+          const first = boxes[0];
+          if (first && boxes.some((box) => box.top > first.top + first.height * 0.6)) {
+            broken.push(`“${match[0]}” drawn on two lines in “${text.trim().slice(0, 60)}”`);
+          }
+        }
         if (seen.has(el)) continue;
         seen.add(el);
         const style = getComputedStyle(el);

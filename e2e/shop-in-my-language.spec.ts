@@ -9,6 +9,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import 'dayjs/locale/hi.js';
 import 'dayjs/locale/ml.js';
 import { type Language, say } from './catalogue.ts';
+import { expectReadsIn, watchUserData } from './readsInLanguage.ts';
 import {
   DEMO_ORG_NAME,
   DEMO_OWNER,
@@ -46,6 +47,7 @@ for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {
     const title = `${language === 'ml' ? 'ഓണം ഓഫർ 50% കിഴിവ്' : 'दिवाली धमाका ऑफर ₹499'} ${Date.now()}`;
     // Leaving the editor asks before dropping unsaved changes: leave.
     page.on('dialog', (dialog) => void dialog.accept());
+    const data = watchUserData(page);
 
     try {
       await test.step('sign in, switch the interface in the user menu', async () => {
@@ -110,6 +112,9 @@ for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {
         // The dialog with its calendar open: every control named in the language.
         await expect(page.getByRole('button', { name: s('editor', 'Next') })).toBeVisible();
         await expectAccessible(page, `the publish dialog and its calendar in ${language}`);
+        // Issue 30: the dialog, its calendar open, reads in the language and fits. (On the desk
+        // only: narrowing the page to a phone's width swaps the editor's layout and closes it.)
+        await expectReadsIn(page, `the publish dialog in ${language}`, data);
         const endButton = page.getByRole('button', { name: endLabel, exact: true });
         if (!(await endButton.isVisible())) {
           await page.locator('button[data-direction="next"]').first().click();
