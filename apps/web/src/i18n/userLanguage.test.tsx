@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SignInScreen from '../screens/auth/SignInScreen.tsx';
 import { SIGNED_OUT, useSession } from '../session/store.ts';
 import { mockFetchEachTest } from '../test/fetchMock.ts';
+import { signInAnswer } from '../test/records.ts';
 import { jsonResponse, renderRoutes } from '../test/render.tsx';
 import { LANGUAGE_STORAGE_KEY } from './languages.ts';
 import { i18n } from './setup.ts';
@@ -62,18 +63,7 @@ describe('the language kept on the user', () => {
   });
 
   it('signs in on a new device and lands in the account’s language', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        status: '1',
-        id: 'tok',
-        name: 'Asha',
-        phone: '9999999999',
-        role: 'admin',
-        mode: 0,
-        email: '',
-        language: 'ml',
-      }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(signInAnswer({ language: 'ml' })));
     renderRoutes(
       [
         { path: '/sign-in', element: <SignInScreen /> },

@@ -1,6 +1,6 @@
 // Records as the API answers them, for tests that stand in for the server: the columns no
 // test looks at hold the legacy record's values once, and each test names what it checks.
-import type { Design } from '@nibble/core';
+import type { Design, Org, SignInResponse } from '@nibble/core';
 
 /** An unpublished coupon of organisation 7 ('Demo'), revision 1; `over` sets the rest. */
 export const designRecord = (over: Partial<Design> = {}): Design => ({
@@ -21,5 +21,43 @@ export const designRecord = (over: Partial<Design> = {}): Design => ({
   publish_end: null,
   revision: 1,
   updated: '2026-11-21T10:00:00.000Z',
+  ...over,
+});
+
+/** Two organisations as the sys_admin's list answers them: one online, one offline. */
+export const ORGS: Org[] = [
+  {
+    id: 7,
+    name: 'Malabar Mart',
+    address: '14 Fort Road',
+    city: 'Kannur',
+    state: 'tamil_nadu',
+    phone: '4972701234',
+    status: 1,
+    category: 'grocery',
+    postcode: '',
+  },
+  {
+    id: 8,
+    name: 'Quiet Shop',
+    address: 'Beach Road',
+    city: 'Kozhikode',
+    state: 'kerala',
+    phone: '4952701234',
+    status: 0,
+    category: 'pharmacy',
+    postcode: '',
+  },
+];
+
+/** The server's answer to Asha's sign-in (POST /session, token 'tok'); `over` sets the rest. */
+export const signInAnswer = (over: Partial<SignInResponse> = {}): SignInResponse => ({
+  status: '1',
+  id: 'tok',
+  name: 'Asha',
+  phone: '9999999999',
+  role: 'admin',
+  mode: 0,
+  email: '',
   ...over,
 });

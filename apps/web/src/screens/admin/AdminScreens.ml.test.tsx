@@ -5,7 +5,6 @@ import {
   DESIGN_TYPE_IDS,
   DESIGN_TYPES,
   MESSAGES,
-  type Org,
   STATES,
   stateLabel,
   USER_ROLE_IDS,
@@ -19,6 +18,7 @@ import { i18n } from '../../i18n/setup.ts';
 import { AdminContext } from '../../routing/guards.tsx';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { ORGS } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import AnalyticsScreen from './AnalyticsScreen.tsx';
 import { englishLeft } from './englishLeft.ts';
@@ -28,30 +28,6 @@ import OrgsScreen from './OrgsScreen.tsx';
 
 const fetchMock = mockFetchEachTest();
 
-const ORGS: Org[] = [
-  {
-    id: 7,
-    name: 'Malabar Mart',
-    address: '14 Fort Road',
-    city: 'Kannur',
-    state: 'tamil_nadu',
-    phone: '4972701234',
-    status: 1,
-    category: 'grocery',
-    postcode: '',
-  },
-  {
-    id: 8,
-    name: 'Quiet Shop',
-    address: 'Beach Road',
-    city: 'Kozhikode',
-    state: 'kerala',
-    phone: '4952701234',
-    status: 0,
-    category: 'pharmacy',
-    postcode: '',
-  },
-];
 const ORG_WORDS = ORGS.flatMap((org) => [org.name, org.address, org.city]);
 
 const FIGURES: AdminAnalytics = {

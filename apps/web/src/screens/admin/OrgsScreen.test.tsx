@@ -1,39 +1,14 @@
-import type { Org } from '@nibble/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminContext } from '../../routing/guards.tsx';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { ORGS } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import OrgsScreen from './OrgsScreen.tsx';
 
 const fetchMock = mockFetchEachTest();
-
-const ORGS: Org[] = [
-  {
-    id: 7,
-    name: 'Malabar Mart',
-    address: '14 Fort Road',
-    city: 'Kannur',
-    state: 'tamil_nadu',
-    phone: '4972701234',
-    status: 1,
-    category: 'grocery',
-    postcode: '',
-  },
-  {
-    id: 8,
-    name: 'Quiet Shop',
-    address: 'Beach Road',
-    city: 'Kozhikode',
-    state: 'kerala',
-    phone: '4952701234',
-    status: 0,
-    category: 'pharmacy',
-    postcode: '',
-  },
-];
 
 const renderOrgs = (role: string, orgDashboard: 0 | 1 = 0) => {
   useSession.setState({ ...SIGNED_OUT, signedIn: true, token: 't', role });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PublicOnly } from '../../routing/guards.tsx';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { signInAnswer } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import SignInScreen from './SignInScreen.tsx';
 
@@ -83,17 +84,7 @@ describe('Sign-in screen (spec §2)', () => {
   });
 
   it('sends the phone as username and lands on the organisations list', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        status: '1',
-        id: 'tok',
-        name: 'Asha',
-        phone: '9999999999',
-        role: 'sys_admin',
-        mode: 0,
-        email: '',
-      }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(signInAnswer({ role: 'sys_admin' })));
     const { router } = renderSignIn();
     await fillAndSubmit('9999999999', 'test-admin-pass');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orgs'));
@@ -106,17 +97,7 @@ describe('Sign-in screen (spec §2)', () => {
   });
 
   it('returns to the origin location after signing in', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        status: '1',
-        id: 'tok',
-        name: 'Asha',
-        phone: '9999999999',
-        role: 'admin',
-        mode: 0,
-        email: '',
-      }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(signInAnswer()));
     const { router } = renderSignIn({}, { from: { pathname: '/dashboard/users' } });
     await fillAndSubmit('9999999999', 'secret-pass');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/users'));

@@ -10,6 +10,18 @@ const fetchMock = mockFetchEachTest();
 const renderSignUp = () =>
   renderRoutes([{ path: '/sign-up', element: <SignUpScreen /> }], { path: '/sign-up' });
 
+/** A valid sign-up: `name`, a phone, a long password twice and the terms agreed. */
+async function fillValid(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), name);
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '9123456789');
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a long password');
+  await user.type(
+    screen.getByLabelText(/^Confirm password/, { selector: 'input' }),
+    'a long password',
+  );
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+}
+
 describe('Sign-up screen (spec §2)', { timeout: 30_000 }, () => {
   it("is titled 'Create an account' with the fields, terms, Sign up and a sign-in link", () => {
     renderSignUp();
@@ -37,14 +49,7 @@ describe('Sign-up screen (spec §2)', { timeout: 30_000 }, () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: '1' }, 201));
     const user = userEvent.setup();
     renderSignUp();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha  K');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '9123456789');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a long password');
-    await user.type(
-      screen.getByLabelText(/^Confirm password/, { selector: 'input' }),
-      'a long password',
-    );
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await fillValid(user, 'Asha  K');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { name: 'Account created' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -67,14 +72,7 @@ describe('Sign-up screen (spec §2)', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderSignUp();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '9123456789');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'a long password');
-    await user.type(
-      screen.getByLabelText(/^Confirm password/, { selector: 'input' }),
-      'a long password',
-    );
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await fillValid(user, 'Asha');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This phone is already registered');
   });
