@@ -9,6 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { bootstrap } from '../src/bootstrap/index.ts';
+import { migrate } from '../src/db/client.ts';
 import { contents } from '../src/db/schema.ts';
 import { designImageKey } from '../src/modules/contents/preview-url.ts';
 import { uploadKey } from '../src/modules/uploads/service.ts';
@@ -21,7 +23,7 @@ import {
   twoOrgs,
 } from './fixtures/designs.ts';
 import { multipart, pngOf } from './fixtures/images.ts';
-import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
+import { makeTestApp, openTestDatabase, platformDay, type TestApp, testConfig } from './helpers.ts';
 import { startTestS3, type TestS3 } from './s3-server.ts';
 
 let s3: TestS3;
@@ -209,6 +211,32 @@ describe('pictures in an S3 bucket', () => {
       }
     } finally {
       await restarted.close();
+    }
+  });
+});
+
+describe('the first start with a bucket', () => {
+  it('draws the demo designs’ previews into the bucket', async () => {
+    const env = await openTestDatabase();
+    const demo = new S3BlobStore(await s3.bucket('demo-previews'));
+    try {
+      await migrate(env.handle.db, env.handle.kind);
+      const config = testConfig({
+        seedDemo: true,
+        adminPassword: 'demo-password-1',
+        s3: await s3.bucket('demo-previews'),
+      });
+      expect((await bootstrap(env.handle.db, config, () => {})).demoSeeded).toBe(true);
+      const drawn: string[] = [];
+      for await (const key of demo.keys()) drawn.push(key);
+      expect(drawn.length).toBeGreaterThan(0);
+      // Design, page and template previews, all where the API serves them from.
+      expect(
+        drawn.filter((key) => !/^design-images\/[0-9]+\/[a-z]+-[0-9-]+\.png$/.test(key)),
+      ).toEqual([]);
+    } finally {
+      demo.close();
+      await env.drop();
     }
   });
 });

@@ -74,6 +74,9 @@ export async function bootstrap(
     } catch (error) {
       // A missing picture must not stop the first start; the designs work without one.
       console.warn('Could not draw the demo design previews:', (error as Error).message);
+    } finally {
+      // A store made here (an S3 client's sockets) is this function's to close.
+      if (!blobs) store.close?.();
     }
   }
   return result;
