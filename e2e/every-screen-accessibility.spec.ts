@@ -2,7 +2,7 @@
 // employee), and the public side signed out: no serious or critical axe violation, the route's
 // own document title, and nothing in the console (no React or library warning, no error).
 import { expect, type Page, test } from '@playwright/test';
-import { routeTitle } from '../apps/web/src/layout/title/routeTitles.ts';
+import { routeTitle } from '../apps/web/src/routing/routeTitles.ts';
 import { pathsIn } from '../apps/web/src/routing/table.ts';
 import { sayKey } from './catalogue.ts';
 import { expectReadsIn, watchUserData } from './readsInLanguage.ts';

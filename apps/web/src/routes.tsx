@@ -10,7 +10,7 @@ import { SIGNED_IN_NAMESPACES } from './i18n/namespaces.ts';
 import { loadNamespaces } from './i18n/setup.ts';
 import { PageLoader, Preloader } from './layout/Preloader.tsx';
 import { ScrollToTop } from './layout/ScrollToTop.tsx';
-import { DocumentTitle } from './layout/title/DocumentTitle.tsx';
+import { DocumentTitle } from './routing/DocumentTitle.tsx';
 import {
   AdminContext,
   DesignRoute,

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DocumentTitle } from '../layout/title/DocumentTitle.tsx';
+import { DocumentTitle } from '../routing/DocumentTitle.tsx';
 import { NotFoundScreen } from '../screens/public/NotFoundScreen.tsx';
 import { renderRoutes } from '../test/render.tsx';
 import { LANGUAGE_STORAGE_KEY } from './languages.ts';

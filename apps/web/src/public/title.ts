@@ -1,5 +1,5 @@
 // The document title of a page the server draws, as the full app's route table words it
-// (layout/title/routeTitles.ts): "Offers in Kannur · Nibble Studio".
+// (routing/routeTitles.ts): "Offers in Kannur · Nibble Studio".
 
 import type { Translate } from '../i18n/publicText.ts';
 import type { PublicPageData } from './pageData.ts';

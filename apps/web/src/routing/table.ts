@@ -1,6 +1,6 @@
 // The route table of spec §2, written once: one row per path with its screen, the frames and
 // guards it stands in, its feature flag and its document title. The router (routes.tsx), the
-// document titles (layout/title/routeTitles.ts) and the tests that walk every screen are all
+// document titles (routing/routeTitles.ts) and the tests that walk every screen are all
 // built from it. Plain data (screens and guards are named here, drawn by routes.tsx), so
 // Node-side tests and the journeys import it without React.
 // Over 300 lines: data, one row per route.

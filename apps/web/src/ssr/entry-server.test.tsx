@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/setup.ts';
-import { routeTitle } from '../layout/title/routeTitles.ts';
+import { routeTitle } from '../routing/routeTitles.ts';
 import { offer } from '../test/publicOffer.ts';
 import { type PublicPageData, renderPublicPage } from './entry-server.tsx';
 

@@ -1,6 +1,6 @@
 import { FLAG_DEFAULTS } from '@nibble/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/setup.ts';
+import { i18n } from '../i18n/setup.ts';
 import { routeTitle, TITLED_PATTERNS } from './routeTitles.ts';
 
 const examplePath = (pattern: string) =>

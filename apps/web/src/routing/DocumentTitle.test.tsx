@@ -2,8 +2,8 @@
 // title was first drawn (a reload on the editor's own address).
 import { waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { i18n } from '../../i18n/setup.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { i18n } from '../i18n/setup.ts';
+import { renderRoutes } from '../test/render.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 
 afterEach(async () => {

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { fetchFlags } from '../../api/flags.ts';
-import { flagsQueryKey } from '../../session/flags.ts';
+import { fetchFlags } from '../api/flags.ts';
+import { flagsQueryKey } from '../session/flags.ts';
 import { routeFlag, routeTitle } from './routeTitles.ts';
 
 // The signed-in titles live in catalogues that may arrive after the first render (a reload on

@@ -2,8 +2,8 @@
 // from the route table's rows (routing/table.ts). Public pages name the city they list.
 import type { FlagName, Flags } from '@nibble/core';
 import { matchPath } from 'react-router';
-import { PRODUCT_NAME } from '../../public/title.ts';
-import { NOT_FOUND_ROW, ROUTES, type RouteRow } from '../../routing/table.ts';
+import { PRODUCT_NAME } from '../public/title.ts';
+import { NOT_FOUND_ROW, ROUTES, type RouteRow } from './table.ts';
 
 export { PRODUCT_NAME };
 
