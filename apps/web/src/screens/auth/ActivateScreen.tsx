@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { type ActivationRequest, activateAccount } from '../../api/accounts.ts';
 import { ApiRequestError } from '../../api/client.ts';
 import { useSchemaForm } from '../admin/formHelpers.ts';
-import { CodeCard, NewPasswordForm } from './accountParts.tsx';
+import { CodeCard } from './accountParts.tsx';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
 
 export const activationFormSchema = activationSchema
   .extend({

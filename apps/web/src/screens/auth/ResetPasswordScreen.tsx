@@ -2,7 +2,8 @@ import { type ResetPasswordValues, resetPasswordSchema } from '@nibble/core';
 import { useMutation } from '@tanstack/react-query';
 import { resetPassword } from '../../api/accounts.ts';
 import { useSchemaForm } from '../admin/formHelpers.ts';
-import { CodeCard, NewPasswordForm } from './accountParts.tsx';
+import { CodeCard } from './accountParts.tsx';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
 
 type ResetInput = { email: string; password: string; confirmPassword: string };
 const EMPTY: ResetInput = { email: '', password: '', confirmPassword: '' };

@@ -1,26 +1,13 @@
 // Pieces the account screens share: the Home button, the card a ?code=… link opens (Home
 // when the code is missing, spec §2), the new-password pair of activation, reset and
-// sign-up, the whole new-password form of activation and reset, their form heading, and the
-// done and "Oops...!" states.
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { TIMERS_MS } from '@nibble/core';
+// sign-up, their form heading, and the done and "Oops...!" states.
+import { Alert, Button, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconHome } from '@tabler/icons-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PublicFrame } from '../../layout/PublicFrame.tsx';
-import { type AnyForm, focusClearsInputProps, useErrorsClearAfter } from '../admin/formHelpers.ts';
+import { type AnyForm, focusClearsInputProps } from '../admin/formHelpers.ts';
 import errorClasses from '../admin/readableErrors.module.css';
 
 export function HomeButton() {
@@ -141,73 +128,5 @@ export function NewPasswordFields<Values extends { password: string; confirmPass
         {...focusClearsInputProps(form, 'confirmPassword')}
       />
     </>
-  );
-}
-
-/** The field that names the account a ?code=… link sets a password for. */
-const ACCOUNT_FIELDS = {
-  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'username' },
-  email: { type: 'email', inputMode: undefined, autoComplete: 'email' },
-} as const;
-
-/**
- * The form a ?code=… link opens to set a password (activation, reset), and what it turns into
- * once done: heading, the "Oops...!" state, the field that names the account (`account`), the
- * new-password pair, and Home beside the submit button; its errors clear after 5 seconds
- * (spec §9). `texts` names the catalogue section holding its title, intro, the account field's
- * label, submit, doneTitle and doneText; the heading's id is `{texts}-title`.
- */
-export function NewPasswordForm<
-  Account extends keyof typeof ACCOUNT_FIELDS,
-  Values extends { password: string; confirmPassword: string } & Record<Account, string>,
-  Output,
->({
-  form,
-  texts,
-  account,
-  request,
-}: {
-  form: AnyForm<Values> & {
-    onSubmit(handler: (values: Output) => void): FormEventHandler<HTMLFormElement>;
-  };
-  texts: 'activate' | 'reset';
-  account: Account;
-  request: {
-    isError: boolean;
-    isPending: boolean;
-    isSuccess: boolean;
-    mutate(values: Output): void;
-  };
-}) {
-  const { t } = useTranslation();
-  useErrorsClearAfter(form, TIMERS_MS.errorClear);
-  if (request.isSuccess) {
-    return <DonePanel title={t(`${texts}.doneTitle`)}>{t(`${texts}.doneText`)}</DonePanel>;
-  }
-  const id = `${texts}-title`;
-  return (
-    <form
-      noValidate
-      aria-labelledby={id}
-      onSubmit={form.onSubmit((values) => request.mutate(values))}
-    >
-      <Stack gap="md">
-        <FormHeading id={id} title={t(`${texts}.title`)} intro={t(`${texts}.intro`)} />
-        {request.isError && <OopsAlert />}
-        <TextInput
-          label={t(`${texts}.${account}`)}
-          required
-          {...ACCOUNT_FIELDS[account]}
-          {...focusClearsInputProps(form, account)}
-        />
-        <NewPasswordFields form={form} />
-        <Group justify="space-between" mt="xs">
-          <HomeButton />
-          <Button type="submit" loading={request.isPending}>
-            {t(`${texts}.submit`)}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
