@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { listUsers, usersQueryKey } from '../../api/users.ts';
 import { ScreenHeading } from '../../layout/ScreenHeading.tsx';
 import { useSession } from '../../session/store.ts';
+import classes from '../org/users/MemberList.module.css';
 import { cityName, platformRoleName } from './labels.ts';
 import { EmptyState, QueryView } from './QueryState.tsx';
 import { StatusDot } from './StatusDot.tsx';
@@ -17,7 +18,6 @@ import { EditPlatformUserDialog } from './users/EditPlatformUserDialog.tsx';
 import { LiveQuarantineCard } from './users/LiveQuarantineCard.tsx';
 import { NewPlatformUserDialog } from './users/NewPlatformUserDialog.tsx';
 import { OutboxCard } from './users/OutboxCard.tsx';
-import classes from './users/UserList.module.css';
 
 function UserRow({ user, onEdit }: { user: User; onEdit: (user: User) => void }) {
   const { t } = useTranslation('admin');
