@@ -10,6 +10,7 @@ import {
   DEMO_ORG_NAME,
   DEMO_OWNER,
   E2E_ADMIN,
+  enterSession,
   expectAccessible,
   expectEditorOpen,
   signIn,
@@ -302,24 +303,7 @@ async function chooseOwnerOrg(
   const designs = (await (
     await page.request.get(`/api/v1/org/${org?.id}/contents`, { headers })
   ).json()) as Array<{ id: number; title: string; type: string }>;
-  await page.evaluate(
-    (org) => {
-      const key = 'nibble.session';
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
-        state: Record<string, unknown>;
-      };
-      stored.state.org = {
-        orgId: org.id,
-        orgName: org.name,
-        orgAddress: '',
-        orgCity: '',
-        orgState: '',
-        orgPhone: '',
-      };
-      sessionStorage.setItem(key, JSON.stringify(stored));
-    },
-    org as { id: number; name: string },
-  );
+  await enterSession(page, { org: org as { id: number; name: string } });
   return designs[0];
 }
 
@@ -375,14 +359,9 @@ for (const code of ['ml', 'hi'] as const) {
       // The editor, on the organisation's first design.
       expect(design, 'the demo organisation has a design').toBeDefined();
       await page.goto('/dashboard/designs');
-      await page.evaluate((design) => {
-        const key = 'nibble.session';
-        const stored = JSON.parse(sessionStorage.getItem(key) ?? '{"state":{}}') as {
-          state: Record<string, unknown>;
-        };
-        stored.state.design = { designType: design?.type, designName: '', designId: design?.id };
-        sessionStorage.setItem(key, JSON.stringify(stored));
-      }, design);
+      await enterSession(page, {
+        design: { designType: design?.type ?? '', designName: '', designId: design?.id ?? null },
+      });
       // By the design's own address, as a bookmark or a reload opens it.
       await page.goto(`/dashboard/design/${design?.id}`);
       await expect(page.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
