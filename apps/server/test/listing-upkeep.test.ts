@@ -14,7 +14,7 @@ import { contents, type OrgRow, orgs, pages, statsDaily } from '../src/db/schema
 import { orgAnalytics } from '../src/modules/analytics/service.ts';
 import { listCityContentsPage } from '../src/modules/public/service.ts';
 import { PageCounters } from '../src/stats/page-counters.ts';
-import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
+import { makeTestApp, platformDay, type TestApp, testDbKind } from './helpers.ts';
 
 const ZONE = 'Asia/Kolkata';
 let t: TestApp;
@@ -170,6 +170,27 @@ describe('the city listing kept in public_listing', () => {
     );
     expect(left.rows[0]?.n).toBe(0);
   });
+});
+
+describe('the listing of one design written by two transactions at once', () => {
+  it.runIf(testDbKind() === 'postgres')(
+    'takes turns instead of failing on the second insert',
+    async () => {
+      const now = new Date();
+      const shop = await t.factory.org({ city: 'Racepur' });
+      const offer = await design(shop, 'race');
+      // Each transaction adds a page record (its trigger refreshes the design's row) and holds
+      // its lock a moment, so the other's refresh runs while it is still open.
+      const add = (channel: string) =>
+        t.app.db.transaction(async (tx) => {
+          await tx.insert(pages).values({ contentId: offer.id, channel });
+          await tx.execute(sql`select pg_sleep(0.3)`);
+        });
+      await Promise.all([add('print-a5'), add('app')]);
+      expect(await listing('racepur', now)).toEqual(await formerListing('racepur', now));
+      expect(await listing('racepur', now)).toHaveLength(1);
+    },
+  );
 });
 
 describe("an organisation's analytics kept in stats_org_daily", () => {
