@@ -12,8 +12,7 @@
 //   too much waiting is not read until it drains, so a flood slows only its sender.
 // Over 300 lines: one socket's state machine (authenticating, held, open, refused) and its
 // queues read best in one place; the pieces without state are in messages.ts, presence.ts,
-// buckets.ts and addresses.ts.
-import { EventEmitter } from 'node:events';
+// buckets.ts and addresses.ts, the stand-in socket in live-socket.ts.
 import type { Connection, Document } from '@hocuspocus/server';
 import { LIVE_CLOSE } from '@nibble/core/live/protocol';
 import type WebSocket from 'ws';
@@ -39,6 +38,7 @@ import {
   PRESENCE_RATE,
   SYNC_REQUEST_RATE,
 } from './limits.ts';
+import { LiveSocket, setMaxPayload } from './live-socket.ts';
 import {
   authAnswerOf,
   type ClientMessage,
@@ -69,40 +69,6 @@ export interface OpenedAs {
 
 type CloseEvent = { code: number; reason: string };
 
-/**
- * The socket as Hocuspocus sees it: sending, closing and pinging go to the real socket; of
- * what the real socket receives, only what the gate lets through is emitted here.
- */
-export class LiveSocket extends EventEmitter {
-  constructor(
-    private readonly ws: WebSocket,
-    private readonly outgoing: (data: Uint8Array) => void,
-  ) {
-    super();
-  }
-
-  get readyState(): number {
-    return this.ws.readyState;
-  }
-
-  set binaryType(type: WebSocket['binaryType']) {
-    this.ws.binaryType = type;
-  }
-
-  send(data: Uint8Array, callback?: (error?: Error) => void): void {
-    this.outgoing(data);
-    this.ws.send(data, callback);
-  }
-
-  close(code?: number, reason?: string): void {
-    this.ws.close(code, reason);
-  }
-
-  ping(): void {
-    this.ws.ping();
-  }
-}
-
 interface Queued {
   data: Uint8Array;
   update: Uint8Array;
@@ -123,13 +89,6 @@ interface DocumentState {
   presenceClient?: number;
   presence: TokenBucket;
   syncRequests: TokenBucket;
-}
-
-/** The real socket's payload limit, raised once the socket has a document open. */
-function setMaxPayload(ws: WebSocket, bytes: number): void {
-  // ws reads it per frame, before the payload: a larger frame is refused (1009) unread.
-  const receiver = (ws as unknown as { _receiver?: { _maxPayload: number } })._receiver;
-  if (receiver) receiver._maxPayload = bytes;
 }
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
