@@ -1,7 +1,7 @@
 // QR images replayed ahead of the router (http/answer-cache.ts). app.inject never passes
 // through the HTTP server, so these tests listen on a port and ask over a real socket.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { connect } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -11,7 +11,7 @@ import { AnswerCache } from '../src/http/answer-cache.ts';
 import { AccessLog } from '../src/http/logging.ts';
 import { pageCounters } from '../src/stats/index.ts';
 import { campaignJson } from './fixtures/designs.ts';
-import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
+import { listenLocally, makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
 /** Headers as a plain object, without the framing ones each answer has of its own. */
 const headersOf = (res: Response) =>
@@ -47,8 +47,7 @@ function rawGet(base: string, path: string): Promise<Buffer> {
 }
 
 async function listening(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  return listenLocally(t);
 }
 
 describe('QR images replayed ahead of the router', () => {

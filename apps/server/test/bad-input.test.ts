@@ -3,7 +3,6 @@
 // error shape; a refused request leaves the database as it was; oversize bodies are 413
 // before they are read whole.
 import { type ClientRequest, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +18,7 @@ import {
 import { fillRoute, type OrgHoldings, seedOrg } from './attack/org-world.ts';
 import { listRoutes, type RouteEntry } from './attack/routes.ts';
 import { campaignJson } from './fixtures/designs.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { listenLocally, makeTestApp, type TestApp } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Page counters are flushed in the background; they are not what a request changes. */
@@ -324,8 +323,7 @@ describe('bad input on every route', () => {
   describe('bodies over the limit', () => {
     let base: string;
     beforeAll(async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      base = await listenLocally(t);
     });
 
     /** Announces `announced` bytes, sends at most `sent`, and times the answer. */

@@ -29,7 +29,7 @@ import {
   waitFor,
 } from './fixtures/live-client.ts';
 import { loggedUpdatesOf, storedLiveState } from './fixtures/live-rows.ts';
-import { makeTestApp, type TestApp, testDbKind } from './helpers.ts';
+import { listenLocally, makeTestApp, type TestApp, testDbKind } from './helpers.ts';
 
 /** Resolves once the server has acknowledged every update the client sent. */
 const acknowledged = (client: LiveClient, timeoutMs = 10_000) =>
@@ -138,10 +138,7 @@ describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => 
 
   beforeAll(async () => {
     t = await makeTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    url = collabUrl(`http://127.0.0.1:${port}`);
+    url = collabUrl(await listenLocally(t));
     const org = await t.factory.org({ name: 'Durable Mart' });
     orgId = org.id;
     const member = await t.factory.user();

@@ -38,7 +38,7 @@ import {
   randomBytes,
   scratchUpdateOf,
 } from './fixtures/raw-live-socket.ts';
-import { makeTestApp, type TestApp, testDbKind } from './helpers.ts';
+import { listenLocally, makeTestApp, type TestApp, testDbKind } from './helpers.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 2_028);
 const BATCHES = 8;
@@ -271,10 +271,7 @@ describe(`fuzzing the live socket with mutated real updates on ${testDbKind()}`,
         },
       },
     );
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    url = collabUrl(`http://127.0.0.1:${port}`);
+    url = collabUrl(await listenLocally(t));
     const org = await t.factory.org({ name: 'Fuzz Mart' });
     orgId = org.id;
     const member = await t.factory.user();

@@ -49,7 +49,7 @@ import {
   scratchUpdateOf,
   updateOf,
 } from './fixtures/raw-live-socket.ts';
-import { makeTestApp, nextPhone, type TestApp, testDbKind } from './helpers.ts';
+import { listenLocally, makeTestApp, nextPhone, type TestApp, testDbKind } from './helpers.ts';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -174,10 +174,7 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
 
   beforeAll(async () => {
     t = await makeTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    httpUrl = `http://127.0.0.1:${port}`;
+    httpUrl = await listenLocally(t);
     url = collabUrl(httpUrl);
     const org = await t.factory.org({ name: 'Hostile Mart' });
     orgId = org.id;

@@ -20,7 +20,7 @@ import {
   waitFor,
 } from './fixtures/live-client.ts';
 import { liveStateOf } from './fixtures/live-rows.ts';
-import { makeTestApp, platformDay, type TestApp, testDbKind } from './helpers.ts';
+import { listenLocally, makeTestApp, platformDay, type TestApp, testDbKind } from './helpers.ts';
 
 describe(`live documents on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -69,10 +69,7 @@ describe(`live documents on ${testDbKind()}`, () => {
 
   beforeAll(async () => {
     t = await makeTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    url = collabUrl(`http://127.0.0.1:${port}`);
+    url = collabUrl(await listenLocally(t));
     const org = await t.factory.org({ name: 'Live Mart' });
     const other = await t.factory.org({ name: 'Other Mart' });
     orgId = org.id;

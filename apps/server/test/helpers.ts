@@ -197,3 +197,11 @@ export async function makeTestApp(
     factory,
   };
 }
+
+/** Starts `t`'s server on a free local port, for suites that need real sockets; answers its base URL. */
+export async function listenLocally(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}`;
+}
