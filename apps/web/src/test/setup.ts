@@ -4,8 +4,8 @@ import { afterEach } from 'vitest';
 import { NAMESPACES } from '../i18n/namespaces.ts';
 import { i18n, loadNamespaces } from '../i18n/setup.ts';
 import { wireLanguages } from '../i18n/wiring.ts';
-import { useSession } from '../session/store.ts';
 import { connectApiToSession } from '../session/apiSession.ts';
+import { useSession } from '../session/store.ts';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" and "no size".
 if (!window.matchMedia) {
