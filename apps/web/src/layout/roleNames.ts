@@ -3,9 +3,9 @@
 // extractor sees them.
 import type { OrgRole, UserRole } from '@nibble/core';
 import { isOrgRole, isUserRole, SYS_ADMIN } from '@nibble/core';
-import type { TFunction } from 'i18next';
 
-type Translate = TFunction<'dashboard'>;
+/** Any namespace's t() (the admin screens' too): the key names its namespace. */
+type Translate = (key: `dashboard:roles.${string}`) => string;
 
 const ORG_ROLE_NAMES: Record<OrgRole, (t: Translate) => string> = {
   org_owner: (t) => t('dashboard:roles.orgOwner'),

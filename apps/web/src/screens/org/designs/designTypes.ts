@@ -5,9 +5,11 @@ import { DESIGN_TYPE_IDS, type DesignType, isDesignType } from '@nibble/core';
 import type { TFunction } from 'i18next';
 
 type Translate = TFunction<'dashboard'>;
+/** Any namespace's t() (the admin screens' too): the key names its namespace. */
+type TranslateType = (key: `dashboard:designTypes.${string}`) => string;
 
 // The list's words for a type (its badge and filter): DESIGN_TYPES[type].label.
-const LABELS: Record<DesignType, (t: Translate) => string> = {
+const LABELS: Record<DesignType, (t: TranslateType) => string> = {
   promotion_coupon: (t) => t('dashboard:designTypes.label.promotionCoupon'),
   promotion_membercard: (t) => t('dashboard:designTypes.label.memberCard'),
   promotion_referafriend: (t) => t('dashboard:designTypes.label.referAFriend'),
@@ -16,7 +18,7 @@ const LABELS: Record<DesignType, (t: Translate) => string> = {
 };
 
 // What the New design dialog offers to make: DESIGN_TYPES[type].name.
-const NAMES: Record<DesignType, (t: Translate) => string> = {
+const NAMES: Record<DesignType, (t: TranslateType) => string> = {
   promotion_coupon: (t) => t('dashboard:designTypes.name.promotionCoupon'),
   promotion_membercard: (t) => t('dashboard:designTypes.name.memberCard'),
   promotion_referafriend: (t) => t('dashboard:designTypes.name.referAFriend'),
@@ -25,11 +27,11 @@ const NAMES: Record<DesignType, (t: Translate) => string> = {
 };
 
 /** The type as the list names it; a type the app does not know shows as stored. */
-export const typeName = (type: string, t: Translate): string =>
+export const typeName = (type: string, t: TranslateType): string =>
   isDesignType(type) ? LABELS[type](t) : type;
 
 /** The type as the New design dialog names it. */
-export const typeNameToCreate = (type: DesignType, t: Translate): string => NAMES[type](t);
+export const typeNameToCreate = (type: DesignType, t: TranslateType): string => NAMES[type](t);
 
 /** The list filter: every design, or one type. */
 export type TypeFilter = DesignType | 'all';
