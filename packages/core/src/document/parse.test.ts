@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newCampaign } from './create.ts';
 import { counterIds } from './fixtures.test-util.ts';
-import {
-  checkCampaign,
-  parseCampaign,
-  parsePage,
-  serializeCampaign,
-  serializePage,
-} from './parse.ts';
+import * as parse from './parse.ts';
 import { type Campaign, DocumentError } from './types.ts';
 
 describe('parseCampaign', () => {
   it('fills every default of spec §9 for an empty object', () => {
-    const doc = parseCampaign('{}', 'promotion_coupon', counterIds());
+    const doc = parse.parseCampaign('{}', 'promotion_coupon', counterIds());
     expect(doc).toMatchObject({
       title: 'Title',
       version: 'v1',
@@ -28,7 +22,7 @@ describe('parseCampaign', () => {
   });
 
   it('uses 800x1200 for a restaurant menu', () => {
-    const doc = parseCampaign('', 'restaurant_menu', counterIds());
+    const doc = parse.parseCampaign('', 'restaurant_menu', counterIds());
     const page = doc.pages.items[doc.pages.order[0] as string];
     expect([doc.width, doc.height, page?.width, page?.height]).toEqual([800, 1200, 800, 1200]);
   });
@@ -41,7 +35,7 @@ describe('parseCampaign', () => {
         items: { p1: { id: 'p1', backgroundColor: '#ff0000', width: 400, height: 300 } },
       },
     });
-    const doc = parseCampaign(json, 'promotion_coupon', counterIds());
+    const doc = parse.parseCampaign(json, 'promotion_coupon', counterIds());
     expect(doc.title).toBe('Spring sale');
     expect(doc.pages.items.p1).toMatchObject({
       backgroundColor: '#ff0000',
@@ -68,7 +62,7 @@ describe('parseCampaign', () => {
         items: { p1: { id: 'p1', layers: { order: ['l1'], items: { l1: layer } } } },
       },
     });
-    const doc = parseCampaign(json, 'promotion_coupon');
+    const doc = parse.parseCampaign(json, 'promotion_coupon');
     // A repeated id is kept once; an id only the object prototype has is dangling too.
     expect(doc.pages.items.p1?.layers.items.l1?.shapes.order).toEqual(['a', 'b']);
     expect(doc.pages.items.p1?.layers.items.l1?.shapes.items.b?.attrs).toMatchObject({
@@ -79,7 +73,9 @@ describe('parseCampaign', () => {
 
   it('round-trips a serialized campaign', () => {
     const doc = newCampaign('promotion_referafriend', 'Friends', counterIds());
-    expect(parseCampaign(serializeCampaign(doc), 'promotion_referafriend')).toEqual(doc);
+    expect(parse.parseCampaign(parse.serializeCampaign(doc), 'promotion_referafriend')).toEqual(
+      doc,
+    );
   });
 
   it.each([
@@ -112,8 +108,8 @@ describe('parseCampaign', () => {
       /type/,
     ],
   ])('rejects %s with a DocumentError', (_label, json, message) => {
-    expect(() => parseCampaign(json, 'promotion_coupon')).toThrow(DocumentError);
-    expect(() => parseCampaign(json, 'promotion_coupon')).toThrow(message);
+    expect(() => parse.parseCampaign(json, 'promotion_coupon')).toThrow(DocumentError);
+    expect(() => parse.parseCampaign(json, 'promotion_coupon')).toThrow(message);
   });
 });
 
@@ -123,9 +119,9 @@ describe('parsePage', () => {
     const page = doc.pages.items[doc.pages.order[0] as string];
     expect(page).toBeDefined();
     if (!page) return;
-    expect(parsePage(serializePage(page), 'promotion_coupon')).toEqual(page);
-    expect(() => parsePage('nope', 'promotion_coupon')).toThrow(DocumentError);
-    expect(() => parsePage('{"id":"x","width":-1}', 'promotion_coupon')).toThrow(/width/);
+    expect(parse.parsePage(parse.serializePage(page), 'promotion_coupon')).toEqual(page);
+    expect(() => parse.parsePage('nope', 'promotion_coupon')).toThrow(DocumentError);
+    expect(() => parse.parsePage('{"id":"x","width":-1}', 'promotion_coupon')).toThrow(/width/);
   });
 });
 
@@ -134,7 +130,7 @@ describe('checkCampaign', () => {
 
   it('accepts a complete campaign as it is', () => {
     const doc = complete();
-    expect(checkCampaign(doc)).toEqual({ ok: true, value: doc });
+    expect(parse.checkCampaign(doc)).toEqual({ ok: true, value: doc });
   });
 
   it.each([
@@ -157,7 +153,7 @@ describe('checkCampaign', () => {
     ],
     ['a wrong type', (doc: Campaign) => ({ ...doc, width: -5 }), /width/],
   ] as const)('reports %s without repairing it', (_label, change, message) => {
-    const result = checkCampaign(change(complete()));
+    const result = parse.checkCampaign(change(complete()));
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error).toBeInstanceOf(DocumentError);

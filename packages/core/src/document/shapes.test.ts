@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASIC_SHAPES, counterIds, fixture, orderOf, shapeOf } from './fixtures.test-util.ts';
-import {
-  addShape,
-  deleteShapes,
-  duplicateShapes,
-  gridMove,
-  hideShapes,
-  insertCopies,
-  lockShapes,
-  moveShapes,
-  showShapes,
-  snapToGrid,
-  unlockShapes,
-  updateAttrs,
-} from './shapes.ts';
+import * as shapes from './shapes.ts';
 
 describe('addShape', () => {
   it('adds each basic shape with the spec §9 defaults, centred on the page', () => {
@@ -81,10 +68,10 @@ describe('addShape', () => {
   it('ignores an unknown page or layer', () => {
     const f = fixture();
     expect(
-      addShape(f.doc, { pageId: 'x', layerId: f.layerId, id: 'a', spec: { type: 'rect' } }),
+      shapes.addShape(f.doc, { pageId: 'x', layerId: f.layerId, id: 'a', spec: { type: 'rect' } }),
     ).toBe(f.doc);
     expect(
-      addShape(f.doc, { pageId: f.pageId, layerId: 'x', id: 'a', spec: { type: 'rect' } }),
+      shapes.addShape(f.doc, { pageId: f.pageId, layerId: 'x', id: 'a', spec: { type: 'rect' } }),
     ).toBe(f.doc);
   });
 });
@@ -92,8 +79,8 @@ describe('addShape', () => {
 describe('deleteShapes', () => {
   it('removes the listed shapes but keeps locked ones', () => {
     const f = fixture({ type: 'rect' }, { type: 'circ' }, { type: 'star' });
-    const locked = lockShapes(f.doc, f.ref('s2'));
-    const next = deleteShapes(locked, f.ref('s1', 's2'));
+    const locked = shapes.lockShapes(f.doc, f.ref('s2'));
+    const next = shapes.deleteShapes(locked, f.ref('s1', 's2'));
     expect(orderOf(f, next)).toEqual(['s2', 's3']);
     expect(shapeOf(f, next, 's1')).toBeUndefined();
   });
@@ -102,7 +89,10 @@ describe('deleteShapes', () => {
 describe('duplicateShapes', () => {
   it('copies at +20,+20 on top, in z-order, unlocked, with new ids', () => {
     const f = fixture({ type: 'rect' }, { type: 'circ' });
-    const { doc, ids } = duplicateShapes(f.doc, { ...f.ref('s2', 's1'), makeId: counterIds('c') });
+    const { doc, ids } = shapes.duplicateShapes(f.doc, {
+      ...f.ref('s2', 's1'),
+      makeId: counterIds('c'),
+    });
     expect(ids).toEqual(['c1', 'c2']);
     expect(orderOf(f, doc)).toEqual(['s1', 's2', 'c1', 'c2']);
     expect(shapeOf(f, doc, 'c1')?.attrs).toMatchObject({ x: 320, y: 220, width: 200 });
@@ -113,10 +103,10 @@ describe('duplicateShapes', () => {
 
   it('pastes copies with any offset and unlocks them', () => {
     const f = fixture({ type: 'rect' });
-    const locked = lockShapes(f.doc, f.ref('s1'));
+    const locked = shapes.lockShapes(f.doc, f.ref('s1'));
     const source = shapeOf(f, locked, 's1');
     if (!source) throw new Error('missing');
-    const { doc, ids } = insertCopies(locked, {
+    const { doc, ids } = shapes.insertCopies(locked, {
       pageId: f.pageId,
       layerId: f.layerId,
       shapes: [source],
@@ -130,40 +120,40 @@ describe('duplicateShapes', () => {
 describe('moveShapes', () => {
   it('moves a group by the delta', () => {
     const f = fixture({ type: 'rect' }, { type: 'circ' });
-    const next = moveShapes(f.doc, { ...f.ref('s1', 's2'), dx: 7, dy: -3 });
+    const next = shapes.moveShapes(f.doc, { ...f.ref('s1', 's2'), dx: 7, dy: -3 });
     expect(shapeOf(f, next, 's1')?.attrs).toMatchObject({ x: 307, y: 197 });
     expect(shapeOf(f, next, 's2')?.attrs).toMatchObject({ x: 407, y: 247 });
   });
 
   it('snaps the first shape to the 20 px grid and keeps the group spacing', () => {
     const f = fixture({ type: 'rect' }, { type: 'circ' });
-    const next = moveShapes(f.doc, { ...f.ref('s1', 's2'), dx: 13, dy: 4, grid: true });
+    const next = shapes.moveShapes(f.doc, { ...f.ref('s1', 's2'), dx: 13, dy: 4, grid: true });
     expect(shapeOf(f, next, 's1')?.attrs).toMatchObject({ x: 320, y: 200 });
     expect(shapeOf(f, next, 's2')?.attrs).toMatchObject({ x: 420, y: 250 });
-    expect(snapToGrid(29)).toBe(20);
-    expect(snapToGrid(31)).toBe(40);
+    expect(shapes.snapToGrid(29)).toBe(20);
+    expect(shapes.snapToGrid(31)).toBe(40);
   });
 
   it('gridMove is the move that lands the anchor on the grid, from any start', () => {
-    expect(gridMove({ x: 307, y: 196 }, 13, 4)).toEqual({ dx: 13, dy: 4 });
-    expect(gridMove({ x: 300, y: 200 }, 9, -11)).toEqual({ dx: 0, dy: -20 });
-    expect(gridMove({ x: 5, y: 5 }, -3, 0)).toEqual({ dx: -5, dy: -5 });
+    expect(shapes.gridMove({ x: 307, y: 196 }, 13, 4)).toEqual({ dx: 13, dy: 4 });
+    expect(shapes.gridMove({ x: 300, y: 200 }, 9, -11)).toEqual({ dx: 0, dy: -20 });
+    expect(shapes.gridMove({ x: 5, y: 5 }, -3, 0)).toEqual({ dx: -5, dy: -5 });
   });
 
   it('does not move locked shapes and returns the same doc for a zero move', () => {
     const f = fixture({ type: 'rect' });
-    const locked = lockShapes(f.doc, f.ref('s1'));
-    expect(shapeOf(f, moveShapes(locked, { ...f.ref('s1'), dx: 5, dy: 5 }), 's1')?.attrs.x).toBe(
-      300,
-    );
-    expect(moveShapes(f.doc, { ...f.ref('s1'), dx: 0, dy: 0 })).toBe(f.doc);
+    const locked = shapes.lockShapes(f.doc, f.ref('s1'));
+    expect(
+      shapeOf(f, shapes.moveShapes(locked, { ...f.ref('s1'), dx: 5, dy: 5 }), 's1')?.attrs.x,
+    ).toBe(300);
+    expect(shapes.moveShapes(f.doc, { ...f.ref('s1'), dx: 0, dy: 0 })).toBe(f.doc);
   });
 });
 
 describe('updateAttrs', () => {
   it('sets fill, opacity (clamped), font family and size, and text', () => {
     const f = fixture({ type: 'text', preset: 'body' });
-    const next = updateAttrs(f.doc, {
+    const next = shapes.updateAttrs(f.doc, {
       ...f.ref('s1'),
       attrs: { fill: '#e03131', opacity: 1.5, fontFamily: 'Roboto', fontSize: 32, text: 'Hi' },
     });
@@ -174,13 +164,13 @@ describe('updateAttrs', () => {
       fontSize: 32,
       text: 'Hi',
     });
-    const bad = updateAttrs(f.doc, { ...f.ref('s1'), attrs: { fontSize: -4 } });
+    const bad = shapes.updateAttrs(f.doc, { ...f.ref('s1'), attrs: { fontSize: -4 } });
     expect(shapeOf(f, bad, 's1')?.attrs.fontSize).toBe(20);
   });
 
   it('leaves other shapes and untouched branches identical', () => {
     const f = fixture({ type: 'rect' }, { type: 'circ' });
-    const next = updateAttrs(f.doc, { ...f.ref('s1'), attrs: { fill: 'red' } });
+    const next = shapes.updateAttrs(f.doc, { ...f.ref('s1'), attrs: { fill: 'red' } });
     expect(shapeOf(f, next, 's2')).toBe(shapeOf(f, f.doc, 's2'));
     expect(shapeOf(f, f.doc, 's1')?.attrs.fill).toBe('lightgray');
   });
@@ -189,13 +179,13 @@ describe('updateAttrs', () => {
 describe('lock, unlock, hide, show', () => {
   it('toggles the flags, even on locked shapes', () => {
     const f = fixture({ type: 'rect' });
-    const locked = lockShapes(f.doc, f.ref('s1'));
+    const locked = shapes.lockShapes(f.doc, f.ref('s1'));
     expect(shapeOf(f, locked, 's1')?.locked).toBe(true);
-    expect(updateAttrs(locked, { ...f.ref('s1'), attrs: { fill: 'red' } })).toBe(locked);
-    expect(shapeOf(f, unlockShapes(locked, f.ref('s1')), 's1')?.locked).toBe(false);
-    const hidden = hideShapes(locked, f.ref('s1'));
+    expect(shapes.updateAttrs(locked, { ...f.ref('s1'), attrs: { fill: 'red' } })).toBe(locked);
+    expect(shapeOf(f, shapes.unlockShapes(locked, f.ref('s1')), 's1')?.locked).toBe(false);
+    const hidden = shapes.hideShapes(locked, f.ref('s1'));
     expect(shapeOf(f, hidden, 's1')?.hidden).toBe(true);
-    expect(shapeOf(f, showShapes(hidden, f.ref('s1')), 's1')?.hidden).toBe(false);
-    expect(lockShapes(locked, f.ref('s1'))).toBe(locked);
+    expect(shapeOf(f, shapes.showShapes(hidden, f.ref('s1')), 's1')?.hidden).toBe(false);
+    expect(shapes.lockShapes(locked, f.ref('s1'))).toBe(locked);
   });
 });
