@@ -20,6 +20,7 @@ import {
   IconLock,
   IconLockOpen,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/setup.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
@@ -102,61 +103,72 @@ export function LayersPanel() {
                 {shapeName(shape)}
               </Text>
             </UnstyledButton>
-            <Tooltip label={t('layers.bringForward')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('layers.bringForward')}
-                disabled={!editable || index === 0}
-                onClick={() => move(shape.id, 'forward')}
-              >
-                <IconChevronUp size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('layers.sendBackward')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('layers.sendBackward')}
-                disabled={!editable || index === shapes.length - 1}
-                onClick={() => move(shape.id, 'backward')}
-              >
-                <IconChevronDown size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={shape.hidden ? t('layers.show') : t('layers.hide')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={shape.hidden ? t('layers.show') : t('layers.hide')}
-                disabled={!editable}
-                onClick={() =>
-                  store
-                    .getState()
-                    .edit((doc) => (shape.hidden ? showShapes : hideShapes)(doc, ref(shape.id)))
-                }
-              >
-                {shape.hidden ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={shape.locked ? t('layers.unlock') : t('layers.lock')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={shape.locked ? t('layers.unlock') : t('layers.lock')}
-                disabled={!editable}
-                onClick={() =>
-                  store
-                    .getState()
-                    .edit((doc) => (shape.locked ? unlockShapes : lockShapes)(doc, ref(shape.id)))
-                }
-              >
-                {shape.locked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
-              </ActionIcon>
-            </Tooltip>
+            <RowButton
+              label={t('layers.bringForward')}
+              disabled={!editable || index === 0}
+              onClick={() => move(shape.id, 'forward')}
+            >
+              <IconChevronUp size={16} />
+            </RowButton>
+            <RowButton
+              label={t('layers.sendBackward')}
+              disabled={!editable || index === shapes.length - 1}
+              onClick={() => move(shape.id, 'backward')}
+            >
+              <IconChevronDown size={16} />
+            </RowButton>
+            <RowButton
+              label={shape.hidden ? t('layers.show') : t('layers.hide')}
+              disabled={!editable}
+              onClick={() =>
+                store
+                  .getState()
+                  .edit((doc) => (shape.hidden ? showShapes : hideShapes)(doc, ref(shape.id)))
+              }
+            >
+              {shape.hidden ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+            </RowButton>
+            <RowButton
+              label={shape.locked ? t('layers.unlock') : t('layers.lock')}
+              disabled={!editable}
+              onClick={() =>
+                store
+                  .getState()
+                  .edit((doc) => (shape.locked ? unlockShapes : lockShapes)(doc, ref(shape.id)))
+              }
+            >
+              {shape.locked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
+            </RowButton>
           </Group>
         );
       })}
     </Stack>
+  );
+}
+
+/** One of a row's four buttons: an icon named by its label, which its tooltip shows too. */
+function RowButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={label}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }
