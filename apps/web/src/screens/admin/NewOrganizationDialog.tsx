@@ -13,6 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { putFirst } from '../../api/cachedLists.ts';
 import { createOrg, orgsQueryKey } from '../../api/orgs.ts';
 import { FormModal, ModalForm, PhoneInput } from './FormDialog.tsx';
 import {
@@ -73,10 +74,7 @@ export function NewOrganizationDialog({
     mutationFn: createOrg,
     onSuccess: (org) => {
       // Create prepends (spec §4 "Lists").
-      queryClient.setQueryData<Org[]>(orgsQueryKey, (list) => [
-        org,
-        ...(list ?? []).filter((item) => item.id !== org.id),
-      ]);
+      putFirst(queryClient, orgsQueryKey, org);
       form.reset();
       onCreated?.(org);
       onClose();

@@ -4,6 +4,7 @@ import type { User, UserUpdateValues } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { replaceListed } from '../../../api/cachedLists.ts';
 import { updateUser, usersQueryKey } from '../../../api/users.ts';
 import { FormModal, ModalForm } from '../FormDialog.tsx';
 import { refusalOf } from '../formHelpers.ts';
@@ -33,9 +34,7 @@ function EditForm({
   const save = useMutation({
     mutationFn: (changes: UserUpdateValues) => updateUser(user.id, changes),
     onSuccess: (saved) => {
-      queryClient.setQueryData<User[]>(usersQueryKey, (list) =>
-        (list ?? []).map((item) => (item.id === saved.id ? saved : item)),
-      );
+      replaceListed(queryClient, usersQueryKey, saved);
       onClose();
     },
   });

@@ -2,12 +2,13 @@
 // creates the account and queues its activation link (see the Outbox card).
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MESSAGES, newUserSchema, orgSchema, type User } from '@nibble/core';
+import { MESSAGES, newUserSchema, orgSchema } from '@nibble/core';
 import { z } from '@nibble/core/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { putFirst } from '../../../api/cachedLists.ts';
 import {
   createUser,
   type NewUserRequest,
@@ -67,10 +68,7 @@ export function NewPlatformUserDialog({
   const create = useMutation({
     mutationFn: createUser,
     onSuccess: (user) => {
-      queryClient.setQueryData<User[]>(usersQueryKey, (list) => [
-        user,
-        ...(list ?? []).filter((item) => item.id !== user.id),
-      ]);
+      putFirst(queryClient, usersQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: outboxQueryKey });
       form.reset();
       onClose();

@@ -1,10 +1,11 @@
 // Spec §2 'New User' dialog: adds an existing user to the organisation by phone. A 404 shows
 // the red dismissible alert of spec §8 for TIMERS_MS.addUserAlert.
 import { Alert, Select } from '@mantine/core';
-import { type Member, type NewUserValues, newUserSchema, TIMERS_MS } from '@nibble/core';
+import { type NewUserValues, newUserSchema, TIMERS_MS } from '@nibble/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { putFirst } from '../../../api/cachedLists.ts';
 import { ApiRequestError } from '../../../api/client.ts';
 import { addMember, membersQueryKey } from '../../../api/members.ts';
 import { FormModal, ModalForm, PhoneInput } from '../../admin/FormDialog.tsx';
@@ -46,10 +47,7 @@ export function NewUserDialog({
     mutationFn: (values: NewUserValues) => addMember(orgId, values),
     onSuccess: (member) => {
       // Create adds at the top (spec §4 "Lists"); a user already listed moves there.
-      queryClient.setQueryData<Member[]>(membersQueryKey(orgId), (list) => [
-        member,
-        ...(list ?? []).filter((item) => item.id !== member.id),
-      ]);
+      putFirst(queryClient, membersQueryKey(orgId), member);
       // The answer carries the membership only (no name or city of the person found by
       // phone); the list, which shows members' names and cities, fills them in.
       void queryClient.invalidateQueries({ queryKey: membersQueryKey(orgId) });

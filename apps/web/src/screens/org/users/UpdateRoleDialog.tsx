@@ -11,6 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { replaceListed } from '../../../api/cachedLists.ts';
 import { membersQueryKey, updateMember } from '../../../api/members.ts';
 import { FormModal, ModalForm } from '../../admin/FormDialog.tsx';
 import { refusalOf } from '../../admin/formHelpers.ts';
@@ -37,9 +38,7 @@ function UpdateRoleForm({
     mutationFn: (changes: MemberUpdateValues) => updateMember(orgId, member.id, changes),
     onSuccess: (saved) => {
       // Update replaces the matching user (spec §4 "Lists").
-      queryClient.setQueryData<Member[]>(membersQueryKey(orgId), (list) =>
-        (list ?? []).map((item) => (item.id === saved.id ? saved : item)),
-      );
+      replaceListed(queryClient, membersQueryKey(orgId), saved);
       onClose();
     },
   });
