@@ -2,20 +2,9 @@
 // type, and for each type the one thing the gate looks at. Anything that does not decode is
 // null, and the gate closes the socket. Hocuspocus' message types: server/src/types.ts;
 // y-protocols' sync steps: sync.js.
+import { MessageType } from '@hocuspocus/server';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
-
-export const MESSAGE = {
-  sync: 0,
-  awareness: 1,
-  auth: 2,
-  queryAwareness: 3,
-  syncReply: 4,
-  stateless: 5,
-  broadcastStateless: 6,
-  close: 7,
-  syncStatus: 8,
-} as const;
 
 /** @hocuspocus/common's AuthMessageType. */
 const AUTH_PERMISSION_DENIED = 1;
@@ -53,10 +42,10 @@ export function readClientMessage(data: Uint8Array): Envelope | null {
 
 function readBody(type: number, decoder: decoding.Decoder): ClientMessage | null {
   switch (type) {
-    case MESSAGE.auth:
+    case MessageType.Auth:
       return { kind: 'auth' };
-    case MESSAGE.sync:
-    case MESSAGE.syncReply: {
+    case MessageType.Sync:
+    case MessageType.SyncReply: {
       const step = decoding.readVarUint(decoder);
       if (step === SYNC_STEP_1) {
         decoding.readVarUint8Array(decoder);
@@ -67,14 +56,14 @@ function readBody(type: number, decoder: decoding.Decoder): ClientMessage | null
       }
       return null;
     }
-    case MESSAGE.awareness:
+    case MessageType.Awareness:
       return { kind: 'presence', update: decoding.readVarUint8Array(decoder) };
-    case MESSAGE.queryAwareness:
+    case MessageType.QueryAwareness:
       return { kind: 'syncRequest' };
-    case MESSAGE.stateless:
-    case MESSAGE.broadcastStateless:
+    case MessageType.Stateless:
+    case MessageType.BroadcastStateless:
       return { kind: 'stateless' };
-    case MESSAGE.close:
+    case MessageType.CLOSE:
       return { kind: 'close' };
     default:
       return null;
@@ -85,7 +74,7 @@ function readBody(type: number, decoder: decoding.Decoder): ClientMessage | null
 export function updateMessage(documentName: string, update: Uint8Array): Uint8Array {
   const encoder = encoding.createEncoder();
   encoding.writeVarString(encoder, documentName);
-  encoding.writeVarUint(encoder, MESSAGE.sync);
+  encoding.writeVarUint(encoder, MessageType.Sync);
   encoding.writeVarUint(encoder, SYNC_UPDATE);
   encoding.writeVarUint8Array(encoder, update);
   return encoding.toUint8Array(encoder);
@@ -95,7 +84,7 @@ export function updateMessage(documentName: string, update: Uint8Array): Uint8Ar
 export function syncStatusMessage(documentName: string, applied: boolean): Uint8Array {
   const encoder = encoding.createEncoder();
   encoding.writeVarString(encoder, documentName);
-  encoding.writeVarUint(encoder, MESSAGE.syncStatus);
+  encoding.writeVarUint(encoder, MessageType.SyncStatus);
   encoding.writeVarUint(encoder, applied ? 1 : 0);
   return encoding.toUint8Array(encoder);
 }
@@ -107,7 +96,7 @@ export function authAnswerOf(
   try {
     const decoder = decoding.createDecoder(data);
     const documentName = decoding.readVarString(decoder);
-    if (decoding.readVarUint(decoder) !== MESSAGE.auth) return null;
+    if (decoding.readVarUint(decoder) !== MessageType.Auth) return null;
     const type = decoding.readVarUint(decoder);
     if (type === AUTH_PERMISSION_DENIED) return { documentName, answer: 'denied' };
     if (type === AUTH_AUTHENTICATED) return { documentName, answer: 'authenticated' };
