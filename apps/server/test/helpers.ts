@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@nibble/core';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -13,6 +12,7 @@ import { members, orgs, users } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/session/service.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { DiskBlobStore } from '../src/storage/index.ts';
+import { freshPostgresDatabase } from './attack/server-process.ts';
 
 export type TestDb = 'pglite' | 'postgres';
 export const testDbKind = (): TestDb =>
@@ -33,24 +33,14 @@ export async function openTestDatabase(): Promise<{
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('NIBBLE_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `nibble_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const handle = await openDatabase({ dataDir: ':memory:', databaseUrl });
+  const fresh = await freshPostgresDatabase(adminUrl, 'nibble_t');
+  const handle = await openDatabase({ dataDir: ':memory:', databaseUrl: fresh.url });
   return {
     handle,
-    databaseUrl,
+    databaseUrl: fresh.url,
     drop: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await fresh.drop();
     },
   };
 }
