@@ -10,8 +10,8 @@ import {
   orgSchema,
   STATES,
 } from '@nibble/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putFirst } from '../../api/cachedLists.ts';
 import { createOrg, orgsQueryKey } from '../../api/orgs.ts';
@@ -19,7 +19,7 @@ import { FormModal, ModalForm, PhoneInput } from './FormDialog.tsx';
 import {
   collapsedInputProps,
   focusClearsInputProps,
-  showServerErrors,
+  useFormMutation,
   useSchemaForm,
 } from './formHelpers.ts';
 import { categoryName, stateName } from './labels.ts';
@@ -67,10 +67,9 @@ export function NewOrganizationDialog({
     [t, collator],
   );
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<OrgFormInput, OrgFormValues>(orgSchema, EMPTY_ORG);
 
-  const create = useMutation({
+  const { mutation, sending, clearError } = useFormMutation(form, {
     mutationFn: createOrg,
     onSuccess: (org) => {
       // Create prepends (spec §4 "Lists").
@@ -79,27 +78,21 @@ export function NewOrganizationDialog({
       onCreated?.(org);
       onClose();
     },
-    onError: (error) => setFormError(showServerErrors(form, error)),
   });
 
   const close = () => {
     form.reset();
-    setFormError(null);
-    create.reset();
+    clearError();
+    mutation.reset();
     onClose();
   };
 
   return (
     <FormModal opened={opened} onClose={close} title={t('orgs.newOrganization')} size="lg">
       <ModalForm
-        onSubmit={form.onSubmit((values) => {
-          setFormError(null);
-          create.mutate(values);
-        })}
-        error={formError}
+        {...sending}
         cancel={{ label: t('dialog.cancel'), onClick: close }}
         submit={t('dialog.create')}
-        submitting={create.isPending}
       >
         <TextInput label={t('fields.name')} required {...collapsedInputProps(form, 'name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

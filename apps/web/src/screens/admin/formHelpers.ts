@@ -4,8 +4,16 @@
 import { type FormErrors, type GetInputPropsReturnType, useForm } from '@mantine/form';
 import { collapseWhitespace, FORM_ERROR_KEY } from '@nibble/core';
 import type { z } from '@nibble/core/zod';
+import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  type FormEvent,
+  type FormEventHandler,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ApiRequestError } from '../../api/client.ts';
 import { i18n } from '../../i18n/setup.ts';
 import { translateFieldMessage } from '../../i18n/validation.ts';
@@ -54,6 +62,40 @@ export function showServerErrors<Values extends object>(
     return error.message;
   }
   return i18n.t('admin:common.tryLater');
+}
+
+/** What a form sent by useFormMutation hands its frame (ModalForm, SettingsFormCard). */
+export interface FormSending {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The refusal that belongs to no field, shown above the fields. */
+  error: string | null;
+  submitting: boolean;
+}
+
+/**
+ * A form sent by one mutation, as every data dialog and settings card sends it: sending
+ * clears the last refusal; a refusal goes on the fields it names, or above them when it
+ * names none (showServerErrors). `clearError` is for a dialog that closes.
+ */
+export function useFormMutation<Values extends object, Sent, Answer>(
+  form: AnyForm<Values> & {
+    onSubmit(handler: (values: Sent) => void): (event?: FormEvent<HTMLFormElement>) => void;
+  },
+  options: { mutationFn: (sent: Sent) => Promise<Answer>; onSuccess: (answer: Answer) => void },
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: options.mutationFn,
+    onMutate: () => setFormError(null),
+    onSuccess: options.onSuccess,
+    onError: (error) => setFormError(showServerErrors(form, error)),
+  });
+  const sending: FormSending = {
+    onSubmit: form.onSubmit((values) => mutation.mutate(values)),
+    error: formError,
+    submitting: mutation.isPending,
+  };
+  return { mutation, sending, clearError: () => setFormError(null) };
 }
 
 /** What to say of a refused save that has no form fields to mark (the edit dialogs). */

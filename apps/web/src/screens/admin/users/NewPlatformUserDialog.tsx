@@ -4,9 +4,8 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES, newUserSchema, orgSchema } from '@nibble/core';
 import { z } from '@nibble/core/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putFirst } from '../../../api/cachedLists.ts';
 import {
@@ -16,7 +15,7 @@ import {
   usersQueryKey,
 } from '../../../api/users.ts';
 import { FormModal, ModalForm, PhoneInput } from '../FormDialog.tsx';
-import { collapsedInputProps, focusClearsInputProps, showServerErrors } from '../formHelpers.ts';
+import { collapsedInputProps, focusClearsInputProps, useFormMutation } from '../formHelpers.ts';
 import { platformRoleOptions } from './platformRoles.ts';
 
 const optionalText = z.preprocess(
@@ -58,14 +57,13 @@ export function NewPlatformUserDialog({
 }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PlatformUserInput, (values: PlatformUserInput) => NewUserRequest>({
     initialValues: EMPTY,
     validate: zod4Resolver(platformUserSchema, { errorPriority: 'first' }),
     transformValues: toRequest,
   });
 
-  const create = useMutation({
+  const { sending, clearError } = useFormMutation(form, {
     mutationFn: createUser,
     onSuccess: (user) => {
       putFirst(queryClient, usersQueryKey, user);
@@ -73,26 +71,20 @@ export function NewPlatformUserDialog({
       form.reset();
       onClose();
     },
-    onError: (error) => setFormError(showServerErrors(form, error)),
   });
 
   const close = () => {
     form.reset();
-    setFormError(null);
+    clearError();
     onClose();
   };
 
   return (
     <FormModal opened={opened} onClose={close} title={t('users.newUser')}>
       <ModalForm
-        onSubmit={form.onSubmit((values) => {
-          setFormError(null);
-          create.mutate(values);
-        })}
-        error={formError}
+        {...sending}
         cancel={{ label: t('dialog.cancel'), onClick: close }}
         submit={t('dialog.create')}
-        submitting={create.isPending}
       >
         <PhoneInput {...collapsedInputProps(form, 'phone')} />
         <TextInput label={t('fields.name')} required {...collapsedInputProps(form, 'name')} />

@@ -4,11 +4,9 @@ import { PasswordInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, resetPasswordSchema } from '@nibble/core';
 import { z } from '@nibble/core/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword, type PasswordChange } from '../../../api/me.ts';
-import { focusClearsInputProps, showServerErrors, useSchemaForm } from '../../admin/formHelpers.ts';
+import { focusClearsInputProps, useFormMutation, useSchemaForm } from '../../admin/formHelpers.ts';
 import { NewPasswordFields } from '../../auth/accountParts.tsx';
 import { SettingsFormCard } from './SettingsFormCard.tsx';
 
@@ -28,27 +26,21 @@ const EMPTY: PasswordFields = { currentPassword: '', password: '', confirmPasswo
 
 export function PasswordCard() {
   const { t } = useTranslation('dashboard');
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<PasswordFields, PasswordChange>(passwordChangeSchema, EMPTY);
-
-  const save = useMutation({
+  const { sending } = useFormMutation(form, {
     mutationFn: changePassword,
-    onMutate: () => setFormError(null),
     onSuccess: () => {
       form.reset();
       notifications.show({ color: 'green', message: t('settings.passwordChanged') });
     },
-    onError: (error) => setFormError(showServerErrors(form, error)),
   });
 
   return (
     <SettingsFormCard
       id="password-title"
       title={t('settings.password')}
-      error={formError}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      {...sending}
       submitLabel={t('settings.changePassword')}
-      pending={save.isPending}
     >
       <PasswordInput
         label={t('settings.currentPassword')}

@@ -3,12 +3,11 @@ import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, orgSchema } from '@nibble/core';
 import { z } from '@nibble/core/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { meQueryKey, type Profile, type ProfileChanges, updateMe } from '../../../api/me.ts';
 import { useSession } from '../../../session/store.ts';
-import { collapsedInputProps, showServerErrors, useSchemaForm } from '../../admin/formHelpers.ts';
+import { collapsedInputProps, useFormMutation, useSchemaForm } from '../../admin/formHelpers.ts';
 import { SettingsFormCard } from './SettingsFormCard.tsx';
 
 const collapsedOptional = z.preprocess(
@@ -30,16 +29,14 @@ type ProfileInput = { name: string; email: string; city: string };
 export function ProfileCard({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation('dashboard');
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<ProfileInput, ProfileChanges>(profileSchema, {
     name: profile.name,
     email: profile.email ?? '',
     city: profile.city ?? '',
   });
 
-  const save = useMutation({
+  const { sending } = useFormMutation(form, {
     mutationFn: updateMe,
-    onMutate: () => setFormError(null),
     onSuccess: (saved) => {
       queryClient.setQueryData(meQueryKey, saved);
       // The user menu shows the session's name; keep it in step with the profile.
@@ -47,17 +44,14 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       form.resetDirty();
       notifications.show({ color: 'green', message: t('settings.profileSaved') });
     },
-    onError: (error) => setFormError(showServerErrors(form, error)),
   });
 
   return (
     <SettingsFormCard
       id="profile-title"
       title={t('settings.profile')}
-      error={formError}
-      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      {...sending}
       submitLabel={t('settings.saveProfile')}
-      pending={save.isPending}
     >
       <TextInput label={t('settings.phone')} value={profile.phone} readOnly variant="filled" />
       <TextInput

@@ -12,7 +12,7 @@ interface SettingsFormCardProps {
   error: string | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
-  pending: boolean;
+  submitting: boolean;
   children: ReactNode;
 }
 
@@ -22,7 +22,7 @@ export function SettingsFormCard({
   error,
   onSubmit,
   submitLabel,
-  pending,
+  submitting,
   children,
 }: SettingsFormCardProps) {
   return (
@@ -42,7 +42,7 @@ export function SettingsFormCard({
           <FormError error={error} />
           {children}
           <Group justify="flex-end">
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={submitting}>
               {submitLabel}
             </Button>
           </Group>
