@@ -75,20 +75,31 @@ export interface FormSending {
 /**
  * A form sent by one mutation, as every data dialog and settings card sends it: sending
  * clears the last refusal; a refusal goes on the fields it names, or above them when it
- * names none (showServerErrors). `clearError` is for a dialog that closes.
+ * names none (showServerErrors). `clearError` is for a dialog that closes; `onSend` clears a
+ * form's own notices, `takeRefusal` answers true for a refusal the form shows its own way.
  */
 export function useFormMutation<Values extends object, Sent, Answer>(
   form: AnyForm<Values> & {
     onSubmit(handler: (values: Sent) => void): (event?: FormEvent<HTMLFormElement>) => void;
   },
-  options: { mutationFn: (sent: Sent) => Promise<Answer>; onSuccess: (answer: Answer) => void },
+  options: {
+    mutationFn: (sent: Sent) => Promise<Answer>;
+    onSuccess: (answer: Answer) => void;
+    onSend?: () => void;
+    takeRefusal?: (error: Error) => boolean;
+  },
 ) {
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: options.mutationFn,
-    onMutate: () => setFormError(null),
+    onMutate: () => {
+      setFormError(null);
+      options.onSend?.();
+    },
     onSuccess: options.onSuccess,
-    onError: (error) => setFormError(showServerErrors(form, error)),
+    onError: (error) => {
+      if (!options.takeRefusal?.(error)) setFormError(showServerErrors(form, error));
+    },
   });
   const sending: FormSending = {
     onSubmit: form.onSubmit((values) => mutation.mutate(values)),

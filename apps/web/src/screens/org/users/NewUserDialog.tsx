@@ -2,7 +2,7 @@
 // the red dismissible alert of spec §8 for TIMERS_MS.addUserAlert.
 import { Alert, Select } from '@mantine/core';
 import { type NewUserValues, newUserSchema, TIMERS_MS } from '@nibble/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putFirst } from '../../../api/cachedLists.ts';
@@ -12,7 +12,7 @@ import { FormModal, ModalForm, PhoneInput } from '../../admin/FormDialog.tsx';
 import {
   collapsedInputProps,
   focusClearsInputProps,
-  showServerErrors,
+  useFormMutation,
   useSchemaForm,
 } from '../../admin/formHelpers.ts';
 import { orgRoleOptions } from './orgRoleOptions.ts';
@@ -31,7 +31,6 @@ export function NewUserDialog({
   const queryClient = useQueryClient();
   const { t } = useTranslation('dashboard');
   const [noSuchUser, setNoSuchUser] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<NewUserInput, NewUserValues>(newUserSchema, {
     phone: '',
     role: 'org_employee',
@@ -43,7 +42,7 @@ export function NewUserDialog({
     return () => clearTimeout(timer);
   }, [noSuchUser]);
 
-  const add = useMutation({
+  const { sending, clearError } = useFormMutation(form, {
     mutationFn: (values: NewUserValues) => addMember(orgId, values),
     onSuccess: (member) => {
       // Create adds at the top (spec §4 "Lists"); a user already listed moves there.
@@ -53,31 +52,28 @@ export function NewUserDialog({
       void queryClient.invalidateQueries({ queryKey: membersQueryKey(orgId) });
       close();
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 404) setNoSuchUser(true);
-      else setFormError(showServerErrors(form, error));
+    onSend: () => setNoSuchUser(false),
+    // No such user: the red alert of spec §8, not a refusal above the fields.
+    takeRefusal: (error) => {
+      const missing = error instanceof ApiRequestError && error.status === 404;
+      if (missing) setNoSuchUser(true);
+      return missing;
     },
   });
 
   function close() {
     form.reset();
     setNoSuchUser(false);
-    setFormError(null);
+    clearError();
     onClose();
   }
 
   return (
     <FormModal opened={opened} onClose={close} title={t('newUser.title')}>
       <ModalForm
-        onSubmit={form.onSubmit((values) => {
-          setNoSuchUser(false);
-          setFormError(null);
-          add.mutate(values);
-        })}
-        error={formError}
+        {...sending}
         cancel={{ label: t('newUser.close'), onClick: close }}
         submit={t('newUser.add')}
-        submitting={add.isPending}
       >
         {noSuchUser && (
           <Alert
