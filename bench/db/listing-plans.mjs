@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { ROOT, stopChild, waitFor } from '../public/lib.mjs';
 import { freshDatabase } from '../reliability/lib.mjs';
+import { campaign, day } from '../scale/seed.mjs';
 
 const argv = process.argv.slice(2);
 const serverArg = argv.indexOf('--server');
@@ -21,25 +22,6 @@ const SERVER = resolve(
 );
 const KEEP = argv.includes('--keep');
 export const BIG_ORG_DESIGNS = 10_000;
-
-/** A campaign document of a realistic size (~2 KB), so the heap pages weigh what they would. */
-const campaign = JSON.stringify({
-  version: 'v1',
-  pages: [
-    {
-      width: 800,
-      height: 1131,
-      shapes: Array.from({ length: 12 }, (_, i) => ({
-        id: `shape-${i}`,
-        type: i % 3 ? 'text' : 'rect',
-        x: i * 40,
-        y: i * 60,
-        text: 'Fresh fish every morning, 20% off this week',
-        fill: '#1b5e20',
-      })),
-    },
-  ],
-});
 
 /** Migrates `url` with the server build (start, wait for health, stop). */
 async function migrateWith(url) {
@@ -63,9 +45,6 @@ async function migrateWith(url) {
     await stopChild(child);
   }
 }
-
-/** Days as the server stores them: calendar days, `YYYY-MM-DD`. */
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function seed(client) {
   // The big organisation: 10 000 designs in Kannur; 300 published and active, 2 000 published
@@ -103,28 +82,18 @@ async function seed(client) {
   await client.query('analyze');
 }
 
+// The public listing of a city: modules/public/service.ts listCityContents
+// (on-public-side.ts onPublicSideSql).
+const PUBLIC_LISTING = `select p.id, p.content_id, p.channel, p.title, p.preview, p.code_type,
+    c.title, c.preview, c.type, c.publish_start, c.publish_end, o.name, o.city
+  from pages p join contents c on c.id = p.content_id join orgs o on o.id = c.org_id
+  where lower(o.city) = $1 and c.published = 1 and o.status <> 0
+    and c.publish_start <= $2 and c.publish_end >= $2
+  order by p.created_at desc, p.id desc`;
+
 const QUERIES = {
-  // modules/public/service.ts listCityContents (on-public-side.ts onPublicSideSql)
-  'public listing, Kannur (the 10 000-design organisation)': [
-    `select p.id, p.content_id, p.channel, p.title, p.preview, p.code_type, c.title, c.preview,
-       c.type, c.publish_start, c.publish_end, o.name, o.city
-     from pages p join contents c on c.id = p.content_id join orgs o on o.id = c.org_id
-     where lower(o.city) = $1 and c.published = 1 and o.status <> 0
-       and c.publish_start <= $2 and c.publish_end >= $2
-     order by p.created_at desc, p.id desc`,
-    'kannur',
-    day(0),
-  ],
-  'public listing, a city of 10 small organisations': [
-    `select p.id, p.content_id, p.channel, p.title, p.preview, p.code_type, c.title, c.preview,
-       c.type, c.publish_start, c.publish_end, o.name, o.city
-     from pages p join contents c on c.id = p.content_id join orgs o on o.id = c.org_id
-     where lower(o.city) = $1 and c.published = 1 and o.status <> 0
-       and c.publish_start <= $2 and c.publish_end >= $2
-     order by p.created_at desc, p.id desc`,
-    'city 7',
-    day(0),
-  ],
+  'public listing, Kannur (the 10 000-design organisation)': [PUBLIC_LISTING, 'kannur', day(0)],
+  'public listing, a city of 10 small organisations': [PUBLIC_LISTING, 'city 7', day(0)],
   // modules/contents/service.ts listDesigns
   // The organisation id is a bind parameter, as the app sends it (so the plan is made for it).
   'design list, 10 000 designs': [
