@@ -1,18 +1,13 @@
 // The page the server draws and the page the browser hydrates are the same, in every language
 // and on every screen; the language switch then redraws in place and remembers the choice.
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages.ts';
-import { loadText } from '../i18n/loadText.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
 import malayalam from '../i18n/locales/ml/public.json';
-import { renderPublicPage } from '../ssr/entry-server.tsx';
-import { readServerState } from '../ssr/state.ts';
 import { offer } from '../test/publicOffer.ts';
-import { HydratedPage } from './HydratedPage.tsx';
+import { hydrateEachTest, hydrateServerPage } from '../test/serverPage.tsx';
 import type { PublicPageData } from './pageData.ts';
-import { loadScreen } from './screens.ts';
 
 const PAGES: PublicPageData[] = [
   { screen: 'home', cities: [{ state: 'kerala', city: 'Kannur' }] },
@@ -20,40 +15,11 @@ const PAGES: PublicPageData[] = [
   { screen: 'page', pageId: '7', content: offer },
 ];
 
-let root: Root | null = null;
+hydrateEachTest();
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
   // biome-ignore lint/suspicious/noDocumentCookie: clearing the language cookie between tests.
   document.cookie = 'nibble_language=; Max-Age=0; Path=/';
 });
-
-/** Puts the server's answer in the document and hydrates it as public/hydrate.tsx does. */
-async function hydrateServerPage(language: Language, data: PublicPageData) {
-  const page = await renderPublicPage(language, data);
-  document.body.innerHTML =
-    `<div id="root">${page.html}</div>` +
-    `<script type="application/json" id="nibble-server-state">${page.state}</script>`;
-  const state = readServerState(document);
-  const container = document.getElementById('root');
-  if (!state || !container) throw new Error('no server state in the page');
-  const [Screen, first] = await Promise.all([
-    loadScreen(state.page.screen),
-    loadText(state.language),
-  ]);
-  const mismatch = vi.fn();
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <HydratedPage Screen={Screen} page={state.page} first={first} />,
-      {
-        onRecoverableError: mismatch,
-      },
-    );
-  });
-  return { mismatch, html: page.html };
-}
 
 describe('a page the server drew', () => {
   for (const language of LANGUAGE_CODES) {
