@@ -8,8 +8,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../src/config.ts';
 import { migrate, openDatabase } from '../src/db/client.ts';
-import { type BlobStore, S3BlobStore, sha256Of } from '../src/storage/index.ts';
+import { S3BlobStore } from '../src/storage/index.ts';
 import { freshPostgresDatabase } from './attack/server-process.ts';
+import { inventory } from './fixtures/blobs.ts';
 import { testDbKind } from './helpers.ts';
 import { startTestS3 } from './s3-server.ts';
 
@@ -26,15 +27,6 @@ const run = (script: string, args: string[], env: Record<string, string>) =>
         done({ status: error ? Number(error.code) : 0, output: `${stdout}\n${stderr}` }),
     );
   });
-
-async function inventory(store: BlobStore): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for await (const key of store.keys()) {
-    const blob = await store.get(key);
-    if (blob) found.set(key, sha256Of(blob.bytes));
-  }
-  return found;
-}
 
 const s3UrlOf = (config: S3Config) =>
   `s3+http://${config.accessKeyId}:${config.secretAccessKey}@${new URL(config.endpoint ?? '').host}/${config.bucket}`;

@@ -8,22 +8,13 @@ import { join, resolve } from 'node:path';
 import type { Design, UploadedFile } from '@nibble/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type BlobStore, DiskBlobStore, S3BlobStore, sha256Of } from '../src/storage/index.ts';
+import { DiskBlobStore, S3BlobStore } from '../src/storage/index.ts';
 import { moveBlobs } from '../src/storage/move.ts';
+import { inventory } from './fixtures/blobs.ts';
 import { postCoupon, putPreviewPng, type TwoOrgs, twoOrgs } from './fixtures/designs.ts';
 import { multipart, pngOf } from './fixtures/images.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
 import { startTestS3, type TestS3 } from './s3-server.ts';
-
-/** key → SHA-256 of everything a store holds. */
-async function inventory(store: BlobStore): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for await (const key of store.keys()) {
-    const blob = await store.get(key);
-    if (blob) found.set(key, sha256Of(blob.bytes));
-  }
-  return found;
-}
 
 let s3: TestS3;
 let t: TestApp;
