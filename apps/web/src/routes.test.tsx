@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes, Root } from './routes.tsx';
 import { ROUTES } from './routing/table.ts';
 import { SIGNED_OUT, useSession } from './session/store.ts';
+import { signInAnswer } from './test/records.ts';
 import { jsonResponse, renderRoutes } from './test/render.tsx';
 
 const ALL_FLAGS_ON = {
@@ -23,15 +24,7 @@ const routes = createRoutesFromElements(appRoutes);
 const notFound = /Page not found\./;
 
 const signInWithOrg = () => {
-  useSession.getState().signIn({
-    status: '1',
-    id: 't',
-    name: 'Asha',
-    phone: '9999999999',
-    role: 'sys_admin',
-    mode: 0,
-    email: '',
-  });
+  useSession.getState().signIn(signInAnswer({ id: 't', role: 'sys_admin' }));
   useSession.getState().selectOrg({
     id: 1,
     name: 'Malabar Fresh Mart',

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_OUT, useSession } from '../session/store.ts';
+import { signInAnswer } from '../test/records.ts';
 import { renderRoutes } from '../test/render.tsx';
 import {
   AdminContext,
@@ -71,16 +72,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-const signIn = () =>
-  useSession.getState().signIn({
-    status: '1',
-    id: 't',
-    name: 'Asha',
-    phone: '9999999999',
-    role: 'sys_admin',
-    mode: 0,
-    email: '',
-  });
+const signIn = () => useSession.getState().signIn(signInAnswer({ id: 't', role: 'sys_admin' }));
 const chooseOrg = () =>
   useSession.getState().selectOrg({
     id: 3,
