@@ -1,21 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ORG_NAME, DEMO_OWNER, expectEditorOpen, signIn } from './support.ts';
+import { DEMO_ORG_NAME, DEMO_OWNER, expectEditorOpen, platformDay, signIn } from './support.ts';
 
 // Issue 15: publication days are the organisation's calendar days (the platform zone,
 // Asia/Kolkata by default), whatever the browser's zone. A browser in UTC, Los Angeles (−8)
 // or Kiritimati (+14) publishes from the platform's today for a week and sees exactly those
 // days in the dialog, the status line, the designs list and the API's answer.
 
-const PLATFORM_ZONE = 'Asia/Kolkata';
-
-/** The platform's calendar day `offset` days from today, as a UTC midnight. */
-function platformDay(offset: number): Date {
-  const [y, m, d] = new Date()
-    .toLocaleDateString('en-CA', { timeZone: PLATFORM_ZONE })
-    .split('-')
-    .map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + offset));
-}
 const iso = (day: Date) => day.toISOString().slice(0, 10);
 const ddmmyyyy = (day: Date) => day.toLocaleDateString('en-GB', { timeZone: 'UTC' });
 const dayLabel = (day: Date) =>

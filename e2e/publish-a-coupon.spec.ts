@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { DEMO_ORG_NAME, DEMO_OWNER, E2E_ADMIN, expectEditorOpen, signIn } from './support.ts';
+import {
+  DEMO_ORG_NAME,
+  DEMO_OWNER,
+  E2E_ADMIN,
+  expectEditorOpen,
+  platformDay,
+  signIn,
+} from './support.ts';
 
 // Issue 5's journey: the demo organisation's owner creates a coupon on the Designs screen,
 // edits and saves it, sees its preview in the list, publishes it for a week, cannot
@@ -21,14 +28,6 @@ interface StoredSession {
 const ZONE = 'Asia/Kolkata';
 test.use({ timezoneId: ZONE });
 
-/** The calendar day `offset` days from today in ZONE, as a UTC midnight. */
-function zoneDay(offset: number): Date {
-  const [y, m, d] = new Date()
-    .toLocaleDateString('en-CA', { timeZone: ZONE })
-    .split('-')
-    .map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + offset));
-}
 const dayLabel = (date: Date) =>
   date.toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -170,8 +169,8 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
       .toBeGreaterThan(0);
   });
 
-  const today = zoneDay(0);
-  const end = zoneDay(7);
+  const today = platformDay(0);
+  const end = platformDay(7);
   await test.step('publish it from today for seven days', async () => {
     await card(page, TITLE)
       .getByRole('button', { name: `Open ${TITLE}` })

@@ -15,6 +15,7 @@ import {
   DEMO_OWNER,
   expectAccessible,
   expectEditorOpen,
+  platformDay,
   resetAccountLanguage,
   signIn,
 } from './support.ts';
@@ -29,14 +30,6 @@ dayjs.extend(customParseFormat);
 const ZONE = 'Asia/Kolkata';
 test.use({ locale: 'en-IN', timezoneId: ZONE });
 
-/** The platform's calendar day `offset` days from today, as a UTC midnight. */
-function platformDay(offset: number): Date {
-  const [y, m, d] = new Date()
-    .toLocaleDateString('en-CA', { timeZone: ZONE })
-    .split('-')
-    .map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + offset));
-}
 const ddmmyyyy = (day: Date) => day.toLocaleDateString('en-GB', { timeZone: 'UTC' });
 
 for (const language of ['ml', 'hi'] as const satisfies readonly Language[]) {

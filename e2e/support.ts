@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { appendTo, type Campaign, newCampaign, type Org, type Shape } from '@nibble/core';
+import {
+  appendTo,
+  type Campaign,
+  DEFAULT_TIME_ZONE,
+  newCampaign,
+  type Org,
+  type Shape,
+} from '@nibble/core';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '../apps/web/src/session/storageKey.ts';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -183,4 +190,13 @@ export async function expectEditorOpen(page: Page, timeout = 20_000) {
   const editor = page.getByTestId('design-editor');
   await expect(editor).toBeVisible({ timeout });
   await expect(editor).not.toHaveAttribute('aria-busy', 'true', { timeout });
+}
+
+/** The calendar day `offset` days from today in the platform's zone, as a UTC midnight. */
+export function platformDay(offset: number): Date {
+  const [y, m, d] = new Date()
+    .toLocaleDateString('en-CA', { timeZone: DEFAULT_TIME_ZONE })
+    .split('-')
+    .map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + offset));
 }
