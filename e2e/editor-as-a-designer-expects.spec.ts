@@ -6,6 +6,7 @@ import {
   enterSession,
   expectAccessible,
   expectEditorOpen,
+  openPanel,
   signIn,
 } from './support.ts';
 
@@ -47,12 +48,6 @@ async function openDesign(page: Page, id: number) {
   await page.goto(`/dashboard/design/${id}`);
   await expectEditorOpen(page, 20_000);
   await expect(page.locator('.konvajs-content').first()).toBeVisible();
-}
-
-async function openPanel(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name });
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
 }
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -6,7 +6,13 @@ import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { chooseOrgAndNewCoupon, E2E_ADMIN, expectEditorOpen, signIn } from './support.ts';
+import {
+  chooseOrgAndNewCoupon,
+  E2E_ADMIN,
+  expectEditorOpen,
+  openPanel,
+  signIn,
+} from './support.ts';
 
 // The editor journey of issue 4. The organisation and design mode are seeded into the tab's
 // session (the same sessionStorage record the app writes), so this journey depends only on
@@ -16,12 +22,6 @@ async function openEditor(page: Page, token: string, title: string): Promise<voi
   await chooseOrgAndNewCoupon(page, token, title);
   await page.goto('/dashboard/design');
   await expectEditorOpen(page, 20_000);
-}
-
-async function openPanel(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name });
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
 }
 
 const toolbar = (page: Page) => page.getByTestId('toolbar');

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { DEMO_ORG_NAME, DEMO_OWNER, expectEditorOpen, signIn } from './support.ts';
+import {
+  DEMO_ORG_NAME,
+  DEMO_OWNER,
+  designMenuItem,
+  expectEditorOpen,
+  openPanel,
+  signIn,
+} from './support.ts';
 
 // Issue 13: Malayalam and Hindi typed into text shapes in Indic faces, saved and read back,
 // drawn on the canvas as the browser draws the same string in HTML with the same face (not
@@ -16,17 +23,6 @@ const MALAYALAM_TITLE = 'ഓണം ഓഫർ 50% കിഴിവ്';
 const LONG_WORD = 'സ്ത്രീശാക്തീകരണപ്രവർത്തനങ്ങൾക്കായുള്ള';
 /** The layer list names a text by its first clusters. */
 const LONG_PREFIX = 'Text: സ്ത്രീശാക്തീകരണ';
-
-async function openPanel(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name });
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
-}
-
-async function menu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Design menu' }).click();
-  return page.getByRole('menuitem', { name: item });
-}
 
 const zoomOf = async (page: Page) => {
   const box = await page.locator('.konvajs-content').first().boundingBox();
@@ -265,7 +261,7 @@ test('Malayalam and Hindi in Indic faces: typed, saved, drawn as HTML draws them
   });
 
   await test.step('save, and read the texts back through the API', async () => {
-    await (await menu(page, 'Save')).click();
+    await (await designMenuItem(page, 'Save')).click();
     await expect(page.getByText('Design saved')).toBeVisible();
     const { orgId, designId } = await page.evaluate(() => {
       const stored = JSON.parse(sessionStorage.getItem('nibble.session') ?? '{}') as {

@@ -8,6 +8,7 @@ import {
   DEMO_OWNER,
   E2E_ADMIN,
   expectEditorOpen,
+  openPanel,
   signIn,
 } from './support.ts';
 
@@ -57,12 +58,6 @@ async function join(owner: Person, designId: number) {
   await page.goto(`/dashboard/design/${designId}`);
   await expectEditorOpen(page, 20_000);
   await expect(page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced');
-}
-
-async function openPanel(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name });
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
 }
 
 async function add(page: Page, shape: 'rectangle' | 'circle' | 'star' | 'line') {

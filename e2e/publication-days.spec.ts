@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ORG_NAME, DEMO_OWNER, expectEditorOpen, platformDay, signIn } from './support.ts';
+import {
+  DEMO_ORG_NAME,
+  DEMO_OWNER,
+  designMenuItem,
+  expectEditorOpen,
+  platformDay,
+  signIn,
+} from './support.ts';
 
 // Issue 15: publication days are the organisation's calendar days (the platform zone,
 // Asia/Kolkata by default), whatever the browser's zone. A browser in UTC, Los Angeles (−8)
@@ -18,11 +25,6 @@ const dayLabel = (day: Date) =>
 
 const card = (page: Page, title: string) =>
   page.getByRole('article', { name: `Design ${title}`, exact: true });
-
-async function menu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Design menu' }).click();
-  return page.getByRole('menuitem', { name: item });
-}
 
 const BROWSERS = [
   { zone: 'UTC', title: 'ഓണം ഓഫർ 50% കിഴിവ് UTC' },
@@ -52,7 +54,7 @@ for (const { zone, title: baseTitle } of BROWSERS) {
       if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
       await page.getByRole('button', { name: 'Add rectangle' }).click();
 
-      await (await menu(page, 'Publish')).click();
+      await (await designMenuItem(page, 'Publish')).click();
       const dialog = page.getByRole('dialog', { name: `Publish ${title}` });
       // The start offered is the platform's today, not the browser's.
       await expect(dialog.getByLabel('Start date')).toHaveText(ddmmyyyy(start));

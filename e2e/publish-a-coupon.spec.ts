@@ -5,8 +5,10 @@ import { PNG } from 'pngjs';
 import {
   DEMO_ORG_NAME,
   DEMO_OWNER,
+  designMenuItem,
   E2E_ADMIN,
   expectEditorOpen,
+  openPanel,
   platformDay,
   signIn,
 } from './support.ts';
@@ -88,17 +90,6 @@ function templatePage() {
   });
 }
 
-async function openPanel(page: Page, name: string) {
-  const tab = page.getByRole('tab', { name });
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
-}
-
-async function menu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Design menu' }).click();
-  return page.getByRole('menuitem', { name: item });
-}
-
 async function alertSays(page: Page, message: string) {
   const alert = page.getByRole('dialog', { name: 'Alert' });
   await expect(alert).toContainText(message);
@@ -151,7 +142,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
       (r) =>
         r.request().method() === 'PUT' && /\/design-image\/\d+\/path\/design-\d+$/.test(r.url()),
     );
-    await (await menu(page, 'Save')).click();
+    await (await designMenuItem(page, 'Save')).click();
     expect((await saved).ok()).toBe(true);
     await expect(page.getByText('Design saved')).toBeVisible();
   });
@@ -176,7 +167,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
       .getByRole('button', { name: `Open ${TITLE}` })
       .click();
     await expectEditorOpen(page, 20_000);
-    await (await menu(page, 'Publish')).click();
+    await (await designMenuItem(page, 'Publish')).click();
     const dialog = page.getByRole('dialog', { name: `Publish ${TITLE}` });
     await dialog.getByLabel('End date').click();
     const day = page.getByRole('button', { name: dayLabel(end), exact: true });
@@ -201,7 +192,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
   expect(designId).toBeGreaterThan(0);
 
   await test.step('an active design cannot be unpublished', async () => {
-    await expect(await menu(page, 'Unpublish')).toBeDisabled();
+    await expect(await designMenuItem(page, 'Unpublish')).toBeDisabled();
     await page.keyboard.press('Escape');
     const refused = await page.request.put(`/api/v1/org/${orgId}/content/${designId}`, {
       headers: auth,
@@ -315,7 +306,7 @@ test('an owner creates, saves, publishes, duplicates and prints a coupon', async
   });
 
   await test.step('a print page gets a QR code that points at its public page', async () => {
-    await (await menu(page, 'Print')).click();
+    await (await designMenuItem(page, 'Print')).click();
     await page.getByRole('button', { name: 'Add a print page' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Print Page' });
     await dialog.getByLabel('Title').fill('Counter flyer');
@@ -372,7 +363,7 @@ test('a save made elsewhere meanwhile does not stop the live editor: Save asks n
   // A live design is saved as it changes (issue 17): the old "reload or save a copy" choice
   // is for REST clients only; Save uploads the previews and asks nothing.
   await expect(page.getByTestId('sync-state')).toHaveAttribute('data-sync', 'synced');
-  await (await menu(page, 'Save')).click();
+  await (await designMenuItem(page, 'Save')).click();
   await expect(page.getByText('Design saved')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'This design was changed elsewhere' })).toHaveCount(
     0,

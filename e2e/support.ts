@@ -200,3 +200,16 @@ export function platformDay(offset: number): Date {
     .map(Number);
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + offset));
 }
+
+/** Shows the editor's side panel `name` (Elements, Layers …), opening its tab if another is open. */
+export async function openPanel(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+}
+
+/** Opens the editor's Design menu and answers its item `item` (Save, Publish, Print …). */
+export async function designMenuItem(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Design menu' }).click();
+  return page.getByRole('menuitem', { name: item });
+}
