@@ -17,7 +17,7 @@ import { isEmptyUpdate } from '../src/collab/update-log.ts';
 import { contents, liveUpdates } from '../src/db/schema.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { freshPostgresDatabase, startServer } from './attack/server-process.ts';
-import { campaignJson } from './fixtures/designs.ts';
+import { campaignJson, orgAndDesignAt } from './fixtures/designs.ts';
 import {
   addRect,
   campaignOf,
@@ -294,24 +294,7 @@ describe(`a server killed right after acknowledging live edits, on ${testDbKind(
     let client: LiveClient | undefined;
     try {
       const token = await signIn(server.url, ADMIN_PHONE, ADMIN_PASSWORD);
-      const org = await call(server.url, 'POST', '/api/v1/admin/org', {
-        token,
-        json: {
-          name: 'Kill Mart',
-          phone: '9123456782',
-          address: '1 Road',
-          city: 'Kannur',
-          state: 'kerala',
-        },
-      });
-      expect(org.status, org.text).toBe(201);
-      const orgId = org.json<{ id: number }>().id;
-      const created = await call(server.url, 'POST', `/api/v1/org/${orgId}/content`, {
-        token,
-        json: { title: 'Kill', content: campaignJson('Kill', 'first'), type: 'promotion_coupon' },
-      });
-      expect(created.status, created.text).toBe(201);
-      const designId = created.json<Design>().id;
+      const { orgId, designId } = await orgAndDesignAt(server.url, token, 'Kill', '9123456782');
 
       client = connectLive(collabUrl(server.url), designId, token);
       expect(await client.ready).toBe(true);

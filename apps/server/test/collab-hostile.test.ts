@@ -24,7 +24,7 @@ import { contents, liveUpdates, members, users } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/session/service.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { freshPostgresDatabase, type ServerProcess, startServer } from './attack/server-process.ts';
-import { campaignJson, menuJson } from './fixtures/designs.ts';
+import { campaignJson, menuJson, orgAndDesignAt } from './fixtures/designs.ts';
 import {
   addRect,
   campaignOf,
@@ -641,28 +641,6 @@ async function serverWorld(prefix: string) {
   };
 }
 
-/** An organisation and a design in it, made by the platform administrator over HTTP. */
-async function orgAndDesign(server: ServerProcess, adminToken: string) {
-  const org = await call(server.url, 'POST', '/api/v1/admin/org', {
-    token: adminToken,
-    json: {
-      name: 'Hostile Mart',
-      phone: '9123456728',
-      address: '1 Road',
-      city: 'Kannur',
-      state: 'kerala',
-    },
-  });
-  expect(org.status, org.text).toBe(201);
-  const orgId = org.json<{ id: number }>().id;
-  const created = await call(server.url, 'POST', `/api/v1/org/${orgId}/content`, {
-    token: adminToken,
-    json: { title: 'Hostile', content: campaignJson('Hostile', 'first'), type: 'promotion_coupon' },
-  });
-  expect(created.status, created.text).toBe(201);
-  return { orgId, designId: created.json<Design>().id };
-}
-
 /** A plain member (org_employee) of `orgId` with a session, written straight to the database. */
 async function memberWithSession(db: Db, orgId: number): Promise<string> {
   const [user] = await db
@@ -726,7 +704,7 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
     world = await serverWorld('hostile');
     server = await startServer(world.options);
     adminToken = await signIn(server.url, ADMIN_PHONE, ADMIN_PASSWORD);
-    ({ orgId, designId } = await orgAndDesign(server, adminToken));
+    ({ orgId, designId } = await orgAndDesignAt(server.url, adminToken, 'Hostile', '9123456728'));
     await server.stop();
     const handle = await world.openDb();
     try {
