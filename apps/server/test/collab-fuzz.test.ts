@@ -17,6 +17,7 @@ import {
   updateAttrs,
 } from '@nibble/core';
 import { readLiveDocument } from '@nibble/core/live';
+import { designDocumentName } from '@nibble/core/live/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -293,7 +294,7 @@ describe(`fuzzing the live socket with mutated real updates on ${testDbKind()}`,
     });
     expect(created.statusCode, created.body).toBe(201);
     const design = created.json<Design>();
-    const name = `design:${design.id}`;
+    const name = designDocumentName(design.id);
 
     // Real updates: the core's operations (one to three each) on a copy of the design synced
     // from the server, each made on the state the server holds, so it may be admitted as it is.
