@@ -3,9 +3,6 @@
 // logged updates into live_documents and delete them, rows a killed process left are replayed
 // on load and at start-up, and — with a real server process killed by SIGKILL right after the
 // acknowledgement, well inside the 1 s store debounce — the restarted server has every update.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Design } from '@nibble/core';
 import { eq } from 'drizzle-orm';
 import * as encoding from 'lib0/encoding';
@@ -16,7 +13,7 @@ import { loadLiveState, replayLoggedUpdates } from '../src/collab/store.ts';
 import { isEmptyUpdate } from '../src/collab/update-log.ts';
 import { contents, liveUpdates } from '../src/db/schema.ts';
 import { call, signIn } from './attack/http-client.ts';
-import { freshPostgresDatabase, startServer } from './attack/server-process.ts';
+import { startServer } from './attack/server-process.ts';
 import { campaignJson, orgAndDesignAt } from './fixtures/designs.ts';
 import {
   addRect,
@@ -29,6 +26,7 @@ import {
   waitFor,
 } from './fixtures/live-client.ts';
 import { loggedUpdatesOf, storedLiveState } from './fixtures/live-rows.ts';
+import { type ServerWorld, serverWorld } from './fixtures/server-world.ts';
 import { listenLocally, makeTestApp, type TestApp, testDbKind } from './helpers.ts';
 
 /** Resolves once the server has acknowledged every update the client sent. */
@@ -261,35 +259,16 @@ describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => 
   });
 });
 
-const onPostgres = testDbKind() === 'postgres';
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const ADMIN_PHONE = '9000000002';
 const ADMIN_PASSWORD = 'live-durable-password';
 
 describe(`a server killed right after acknowledging live edits, on ${testDbKind()}`, () => {
-  const dirs: string[] = [];
-  let drop: (() => Promise<void>) | undefined;
-
-  afterAll(async () => {
-    await drop?.();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  let world: ServerWorld | undefined;
+  afterAll(() => world?.cleanup());
 
   it('has every acknowledged update after a SIGKILL and a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'nibble-durable-'));
-    dirs.push(dataDir);
-    let databaseUrl = '';
-    if (onPostgres) {
-      const fresh = await freshPostgresDatabase(adminUrl, 'nibble_durable');
-      drop = fresh.drop;
-      databaseUrl = fresh.url;
-    }
-    const options = {
-      dataDir,
-      databaseUrl,
-      adminPhone: ADMIN_PHONE,
-      adminPassword: ADMIN_PASSWORD,
-    };
+    world = await serverWorld('durable', { phone: ADMIN_PHONE, password: ADMIN_PASSWORD });
+    const { options } = world;
     const server = await startServer(options);
     let client: LiveClient | undefined;
     try {

@@ -3,9 +3,7 @@
 // bytes. One `describe` per attack of the issue; each checks what "Done means" says: the server
 // keeps answering, nothing refused is acknowledged or logged, the design still opens live and
 // saves, and — with a real server process — it restarts on its data after a SIGKILL.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Design } from '@nibble/core';
 import { LIVE_CLOSE, type QuarantinedLiveUpdate } from '@nibble/core/live/protocol';
 import { eq, sql } from 'drizzle-orm';
@@ -19,11 +17,11 @@ import {
   MAX_UPDATE_BYTES,
   PRESENCE_FIELDS,
 } from '../src/collab/socket/limits.ts';
-import { type Db, openDatabase } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import { contents, liveUpdates, members, users } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/session/service.ts';
 import { call, signIn } from './attack/http-client.ts';
-import { freshPostgresDatabase, type ServerProcess, startServer } from './attack/server-process.ts';
+import { type ServerProcess, startServer } from './attack/server-process.ts';
 import { campaignJson, menuJson, orgAndDesignAt } from './fixtures/designs.ts';
 import {
   addRect,
@@ -49,6 +47,7 @@ import {
   scratchUpdateOf,
   updateOf,
 } from './fixtures/raw-live-socket.ts';
+import { type ServerWorld, serverWorld } from './fixtures/server-world.ts';
 import { listenLocally, makeTestApp, nextPhone, type TestApp, testDbKind } from './helpers.ts';
 
 const KB = 1024;
@@ -607,39 +606,8 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
 
 // ------------------------------------------------------------------ real server processes
 
-const onPostgres = testDbKind() === 'postgres';
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const ADMIN_PHONE = '9000000028';
 const ADMIN_PASSWORD = 'live-hostile-password';
-
-/** A server process on a data dir (and a fresh PostgreSQL database on PostgreSQL). */
-async function serverWorld(prefix: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), `nibble-${prefix}-`));
-  let databaseUrl = '';
-  let drop: (() => Promise<void>) | undefined;
-  if (onPostgres) {
-    const fresh = await freshPostgresDatabase(adminUrl, `nibble_${prefix}`);
-    drop = fresh.drop;
-    databaseUrl = fresh.url;
-  }
-  // A fresh embedded database takes ~30 s to create on two busy cores.
-  const options = {
-    dataDir,
-    databaseUrl,
-    adminPhone: ADMIN_PHONE,
-    adminPassword: ADMIN_PASSWORD,
-    timeoutMs: 90_000,
-  };
-  return {
-    options,
-    /** Opens the server's database directly (on PGlite only while the server is down). */
-    openDb: () => openDatabase({ dataDir, databaseUrl: databaseUrl || undefined }),
-    async cleanup() {
-      await drop?.();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A plain member (org_employee) of `orgId` with a session, written straight to the database. */
 async function memberWithSession(db: Db, orgId: number): Promise<string> {
@@ -690,7 +658,7 @@ async function opensAndSavesOn(
 }
 
 describe(`a real server after the garbage and deep-nesting attacks, on ${testDbKind()}`, () => {
-  let world: Awaited<ReturnType<typeof serverWorld>>;
+  let world: ServerWorld;
   let server: ServerProcess | undefined;
   let adminToken = '';
   let memberToken = '';
@@ -701,7 +669,7 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
   let deepRow: Uint8Array = new Uint8Array();
 
   beforeAll(async () => {
-    world = await serverWorld('hostile');
+    world = await serverWorld('hostile', { phone: ADMIN_PHONE, password: ADMIN_PASSWORD });
     server = await startServer(world.options);
     adminToken = await signIn(server.url, ADMIN_PHONE, ADMIN_PASSWORD);
     ({ orgId, designId } = await orgAndDesignAt(server.url, adminToken, 'Hostile', '9123456728'));
@@ -873,11 +841,11 @@ const rssOf = (pid: number): number => {
 };
 
 describe(`a stranger sending 320 MB without signing in, on ${testDbKind()}`, () => {
-  let world: Awaited<ReturnType<typeof serverWorld>>;
+  let world: ServerWorld;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    world = await serverWorld('memory');
+    world = await serverWorld('memory', { phone: ADMIN_PHONE, password: ADMIN_PASSWORD });
     server = await startServer(world.options);
   }, 120_000);
 
