@@ -2,8 +2,9 @@
 // catalogues — so a journey names controls the way a Malayalam or Hindi reader sees them
 // without copying translations into the test (a missing or renamed message fails loudly).
 import { readFileSync } from 'node:fs';
+import type { InterfaceLanguage } from '@nibble/core/languages';
 
-export type Language = 'en' | 'ml' | 'hi';
+export type Language = InterfaceLanguage;
 
 type Catalogue = { [key: string]: string | Catalogue };
 

@@ -1,9 +1,10 @@
+import { INTERFACE_LANGUAGES } from '@nibble/core/languages';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatPublicationDate, loadDayjsLocale } from './dates.ts';
 import { formatMoney, formatNumber, nameCollator } from './numbers.ts';
 
 describe('numbers and money', () => {
-  it.each(['en', 'ml', 'hi'] as const)('group the Indian way in %s', (language) => {
+  it.each(INTERFACE_LANGUAGES)('group the Indian way in %s', (language) => {
     expect(formatMoney(100000, language)).toBe('₹1,00,000');
     expect(formatMoney(499.5, language)).toBe('₹499.50');
     expect(formatNumber(1234567, language)).toBe('12,34,567');
