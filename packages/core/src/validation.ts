@@ -160,7 +160,8 @@ export const newUserSchema = z.object({
 });
 export type NewUserValues = z.output<typeof newUserSchema>;
 
-const atLeastOneField = (value: Record<string, unknown>) =>
+/** An update names at least one field (else MESSAGES.nothingToUpdate): every update body's rule. */
+export const atLeastOneField = (value: Record<string, unknown>): boolean =>
   Object.values(value).some((field) => field !== undefined);
 
 /** Update Role dialog and PUT /org/{orgId}/user/{userId}: reading A roles. */

@@ -1,5 +1,5 @@
 // Request bodies of the template routes (spec §7 "Templates").
-import { documentField, titleField } from '@nibble/core';
+import { atLeastOneField, documentField, MESSAGES, titleField } from '@nibble/core';
 import { z } from 'zod';
 import { previewField } from '../contents/preview-url.ts';
 import { designType, MAX_ROW_ID, orgParams, rowId } from '../contents/schemas.ts';
@@ -35,7 +35,5 @@ export const updateBody = z
     template: documentField.optional(),
     type: designType.optional(),
   })
-  .refine((value) => Object.values(value).some((v) => v !== undefined), {
-    error: 'Please change at least one field',
-  });
+  .refine(atLeastOneField, { error: MESSAGES.nothingToUpdate });
 export type UpdateTemplateBody = z.output<typeof updateBody>;

@@ -1,5 +1,6 @@
 // Bodies of the global user list and of /me, composed from core's schemas (spec messages).
 import {
+  atLeastOneField,
   ERROR_MESSAGES,
   INTERFACE_LANGUAGES,
   MESSAGES,
@@ -60,7 +61,5 @@ const language = z.enum(INTERFACE_LANGUAGES, { error: ERROR_MESSAGES.language_in
  */
 export const profileUpdateSchema = z
   .object({ name: name.optional(), email, city, language: language.optional() })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: MESSAGES.nothingToUpdate,
-  });
+  .refine(atLeastOneField, { error: MESSAGES.nothingToUpdate });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
