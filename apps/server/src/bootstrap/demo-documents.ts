@@ -8,6 +8,50 @@ const collection = <T extends { id: string }>(values: T[]): Collection<T> => ({
   items: Object.fromEntries(values.map((v) => [v.id, v])),
 });
 
+/** A demo page of a design type's size: one layer holding `shapes`; ids from `key`. */
+export function demoPage(
+  key: string,
+  title: string,
+  type: keyof typeof DESIGN_TYPES,
+  shapes: Shape[],
+  background: string,
+): Page {
+  const { width, height } = DESIGN_TYPES[type];
+  return {
+    id: `${key}-page`,
+    code: '',
+    title,
+    channel: '',
+    backgroundColor: background,
+    width,
+    height,
+    type: 'page',
+    layers: collection([
+      { id: `${key}-layer`, locked: false, hidden: false, shapes: collection(shapes) },
+    ]),
+  };
+}
+
+/** A demo campaign of one page, `first`, in the document model's exact shape. */
+export function demoCampaign(key: string, title: string, summary: string, first: Page): Campaign {
+  return {
+    id: `${key}-campaign`,
+    title,
+    summary,
+    version: DEFAULT_CAMPAIGN.version,
+    format: DEFAULT_CAMPAIGN.format,
+    width: first.width,
+    height: first.height,
+    metadata: { mode: 'page', pageId: first.id, layerId: `${key}-layer`, shapeId: '' },
+    pages: collection([first]),
+    prints: collection<Page>([]),
+    api: CREATE_VALUES.api,
+    owner_type: CREATE_VALUES.ownerType,
+    status: CREATE_VALUES.designStatus,
+    auto_bookmark: CREATE_VALUES.autoBookmark,
+  };
+}
+
 interface CouponText {
   key: string;
   heading: string;
@@ -18,7 +62,7 @@ interface CouponText {
 }
 
 function couponPage(t: CouponText): Page {
-  const { width, height } = DESIGN_TYPES.promotion_coupon;
+  const { width } = DESIGN_TYPES.promotion_coupon;
   const shapes: Shape[] = [
     {
       id: `${t.key}-band`,
@@ -95,38 +139,11 @@ function couponPage(t: CouponText): Page {
       },
     },
   ];
-  const layerId = `${t.key}-layer`;
-  return {
-    id: `${t.key}-page`,
-    code: '',
-    title: t.heading,
-    channel: '',
-    backgroundColor: t.background,
-    width,
-    height,
-    type: 'page',
-    layers: collection([{ id: layerId, locked: false, hidden: false, shapes: collection(shapes) }]),
-  };
+  return demoPage(t.key, t.heading, 'promotion_coupon', shapes, t.background);
 }
 
 export function couponCampaign(title: string, text: CouponText): Campaign {
-  const page = couponPage(text);
-  return {
-    id: `${text.key}-campaign`,
-    title,
-    summary: text.offer,
-    version: DEFAULT_CAMPAIGN.version,
-    format: DEFAULT_CAMPAIGN.format,
-    width: page.width,
-    height: page.height,
-    metadata: { mode: 'page', pageId: page.id, layerId: `${text.key}-layer`, shapeId: '' },
-    pages: collection([page]),
-    prints: collection<Page>([]),
-    api: CREATE_VALUES.api,
-    owner_type: CREATE_VALUES.ownerType,
-    status: CREATE_VALUES.designStatus,
-    auto_bookmark: CREATE_VALUES.autoBookmark,
-  };
+  return demoCampaign(text.key, title, text.offer, couponPage(text));
 }
 
 export const DEMO_DESIGNS = {

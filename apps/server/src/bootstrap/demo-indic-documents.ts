@@ -1,13 +1,9 @@
 // The demo organisation's designs and global templates in Malayalam and Hindi (issue 13), so
 // a new user sees Indic designs at first start: what a Kerala shop would really print.
 // Over 300 lines: data (the Indic demo designs), not logic.
-import { CREATE_VALUES, DEFAULT_CAMPAIGN, DESIGN_TYPES } from '@nibble/core';
-import type { Campaign, Collection, Page, Shape, ShapeAttrs } from '@nibble/core/document/types';
-
-const collection = <T extends { id: string }>(values: T[]): Collection<T> => ({
-  order: values.map((v) => v.id),
-  items: Object.fromEntries(values.map((v) => [v.id, v])),
-});
+import { DESIGN_TYPES } from '@nibble/core';
+import type { Page, Shape, ShapeAttrs } from '@nibble/core/document/types';
+import { demoCampaign as campaign, demoPage as page } from './demo-documents.ts';
 
 const text = (id: string, attrs: ShapeAttrs): Shape => ({
   id,
@@ -23,48 +19,6 @@ const text = (id: string, attrs: ShapeAttrs): Shape => ({
 });
 
 const rect = (id: string, attrs: ShapeAttrs): Shape => ({ id, type: 'rect', attrs });
-
-function page(
-  key: string,
-  title: string,
-  type: keyof typeof DESIGN_TYPES,
-  shapes: Shape[],
-  background: string,
-): Page {
-  const { width, height } = DESIGN_TYPES[type];
-  return {
-    id: `${key}-page`,
-    code: '',
-    title,
-    channel: '',
-    backgroundColor: background,
-    width,
-    height,
-    type: 'page',
-    layers: collection([
-      { id: `${key}-layer`, locked: false, hidden: false, shapes: collection(shapes) },
-    ]),
-  };
-}
-
-function campaign(key: string, title: string, summary: string, first: Page): Campaign {
-  return {
-    id: `${key}-campaign`,
-    title,
-    summary,
-    version: DEFAULT_CAMPAIGN.version,
-    format: DEFAULT_CAMPAIGN.format,
-    width: first.width,
-    height: first.height,
-    metadata: { mode: 'page', pageId: first.id, layerId: `${key}-layer`, shapeId: '' },
-    pages: collection([first]),
-    prints: collection<Page>([]),
-    api: CREATE_VALUES.api,
-    owner_type: CREATE_VALUES.ownerType,
-    status: CREATE_VALUES.designStatus,
-    auto_bookmark: CREATE_VALUES.autoBookmark,
-  };
-}
 
 const COUPON_WIDTH = DESIGN_TYPES.promotion_coupon.width;
 
