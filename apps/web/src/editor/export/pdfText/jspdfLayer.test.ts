@@ -30,6 +30,10 @@ const run = (text: string, fonts: ShapingFont[], x = 0) => ({
 const subsetWasm = () =>
   readFileSync(createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
 
+/** A PDF of an 800 × 500 coupon page at 0.75 pt per pixel. */
+const couponPdf = ({ compress }: { compress: boolean }) =>
+  new jsPDF({ unit: 'pt', format: [600, 375], orientation: 'landscape', compress });
+
 describe('shaped text in a jsPDF document', () => {
   it.each([
     ['whole faces', false],
@@ -41,12 +45,7 @@ describe('shaped text in a jsPDF document', () => {
       const mlLatin = await fontsourceFile('noto-sans-malayalam', 'latin');
       const hi = await fontsourceFile('noto-sans-devanagari', 'devanagari');
       const hiLatin = await fontsourceFile('noto-sans-devanagari', 'latin');
-      const pdf = new jsPDF({
-        unit: 'pt',
-        format: [600, 375],
-        orientation: 'landscape',
-        compress: true,
-      });
+      const pdf = couponPdf({ compress: true });
       pdf.text('Latin stays jsPDF text', 20, 350);
       const layer = new ShapedTextLayer(pdf, 0.75);
       layer.draw({
@@ -81,12 +80,7 @@ describe('shaped text in a jsPDF document', () => {
 
   it('writes HarfBuzz’s glyph ids, fewer than the characters, in an embedded Identity-H font', async () => {
     const ml = await fontsourceFile('noto-sans-malayalam', 'malayalam');
-    const pdf = new jsPDF({
-      unit: 'pt',
-      format: [600, 375],
-      orientation: 'landscape',
-      compress: false,
-    });
+    const pdf = couponPdf({ compress: false });
     new ShapedTextLayer(pdf, 0.75).draw({
       x: 0,
       y: 0,
@@ -108,12 +102,7 @@ describe('shaped text in a jsPDF document', () => {
 
   it('turns a rotated block with the shape', async () => {
     const ml = await fontsourceFile('noto-sans-malayalam', 'malayalam');
-    const pdf = new jsPDF({
-      unit: 'pt',
-      format: [600, 375],
-      orientation: 'landscape',
-      compress: false,
-    });
+    const pdf = couponPdf({ compress: false });
     new ShapedTextLayer(pdf, 0.75).draw({
       x: 100,
       y: 50,
