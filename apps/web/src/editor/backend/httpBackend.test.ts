@@ -1,4 +1,10 @@
-import { type Design, MESSAGES, newCampaign, serializeCampaign } from '@nibble/core';
+import {
+  type Design,
+  MESSAGES,
+  newCampaign,
+  serializeCampaign,
+  type UploadedFile,
+} from '@nibble/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../api/client.ts';
 import { StaleRevisionError } from '../../api/designs.ts';
@@ -292,6 +298,19 @@ describe('previews the server has a place for', () => {
 });
 
 describe('uploads', () => {
+  /** A picture the organisation uploaded, as the server answers it. */
+  const uploaded: UploadedFile = {
+    id: 3,
+    owner_id: ORG,
+    path: 'image-1700000000000',
+    category: '',
+    tags: '',
+    type: 'image/png',
+    size: 10,
+    illustration: 0,
+    created: '',
+  };
+
   const file = (name: string, size = 10, type = 'image/png') => {
     const f = new File([new Uint8Array(Math.min(size, 16))], name, { type });
     Object.defineProperty(f, 'size', { value: size });
@@ -327,19 +346,8 @@ describe('uploads', () => {
   });
 
   it('sends an accepted image under image-<timestamp> in the design field', async () => {
-    const record = {
-      id: 3,
-      owner_id: ORG,
-      path: 'image-1700000000000',
-      category: '',
-      tags: '',
-      type: 'image/png',
-      size: 10,
-      illustration: 0,
-      created: '',
-    };
-    fetchMock.mockResolvedValueOnce(jsonResponse(record, 201));
-    await expect(backend().uploadFile(file('photo.png'), 0)).resolves.toEqual(record);
+    fetchMock.mockResolvedValueOnce(jsonResponse(uploaded, 201));
+    await expect(backend().uploadFile(file('photo.png'), 0)).resolves.toEqual(uploaded);
     const [sent] = requests();
     expect(sent).toMatchObject({
       url: '/api/v1/upload-image/7/path/image-1700000000000',
@@ -351,19 +359,8 @@ describe('uploads', () => {
   });
 
   it('promotes an upload with PUT /upload-image/{orgId}/{imageId} and no body (spec §7)', async () => {
-    const record = {
-      id: 3,
-      owner_id: ORG,
-      path: 'image-1700000000000',
-      category: '',
-      tags: '',
-      type: 'image/png',
-      size: 10,
-      illustration: 0 as const,
-      created: '',
-    };
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ...record, owner_id: 0 }));
-    await expect(backend().promoteUpload(record)).resolves.toMatchObject({ id: 3, owner_id: 0 });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...uploaded, owner_id: 0 }));
+    await expect(backend().promoteUpload(uploaded)).resolves.toMatchObject({ id: 3, owner_id: 0 });
     expect(requests()).toEqual([
       { url: '/api/v1/upload-image/7/3', method: 'PUT', body: undefined, auth: 'Bearer tok-9' },
     ]);
