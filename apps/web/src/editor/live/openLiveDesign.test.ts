@@ -174,15 +174,18 @@ describe('opening a live design from the API answer', () => {
   });
 });
 
+/** Design 7's live session, on a port nothing answers: it never reaches a server. */
+const SESSION = {
+  designId: 7,
+  token: 't',
+  userKey: 'u',
+  user: { name: 'A' },
+  url: 'ws://127.0.0.1:9/collab',
+};
+
 describe('the live session', () => {
   it('opens no socket and no device copy until asked', () => {
-    const session = new LiveSession({
-      designId: 7,
-      token: 't',
-      userKey: 'u',
-      user: { name: 'A' },
-      url: 'ws://127.0.0.1:9/collab',
-    });
+    const session = new LiveSession(SESSION);
     try {
       expect(session.provider.configuration.websocketProvider.shouldConnect).toBe(false);
       expect(session.provider.configuration.websocketProvider.status).toBe('disconnected');
@@ -200,14 +203,7 @@ describe('the live session', () => {
 describe('a refusal by the server', () => {
   it('stops the session and says so when the server refuses an update (4422), not on a dropped line', () => {
     let refusals = 0;
-    const session = new LiveSession({
-      designId: 7,
-      token: 't',
-      userKey: 'u',
-      user: { name: 'A' },
-      url: 'ws://127.0.0.1:9/collab',
-      onRefused: () => refusals++,
-    });
+    const session = new LiveSession({ ...SESSION, onRefused: () => refusals++ });
     const store = testStore();
     try {
       session.connect();
