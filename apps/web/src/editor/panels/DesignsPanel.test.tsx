@@ -5,9 +5,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { EditorBackend } from '../backend-types.ts';
 import { createLocalBackend } from '../localBackend.ts';
 import { renderWithEditor, testStore } from '../testing.tsx';
 import { DesignsPanel } from './DesignsPanel.tsx';
+
+/** The panel in an editor whose designs come from `backend`. */
+const renderPanel = (backend: EditorBackend) =>
+  renderWithEditor(
+    <MemoryRouter>
+      <DesignsPanel />
+    </MemoryRouter>,
+    testStore(),
+    backend,
+  );
 
 describe('Designs panel', () => {
   it('shows the first page of designs and loads the next when asked', async () => {
@@ -19,13 +30,7 @@ describe('Designs panel', () => {
     await backend.loadDesign(null, 'restaurant_menu', 'Menu');
     const listPage = vi.spyOn(backend, 'listDesignsPage');
 
-    renderWithEditor(
-      <MemoryRouter>
-        <DesignsPanel />
-      </MemoryRouter>,
-      testStore(),
-      backend,
-    );
+    renderPanel(backend);
     const opens = () => screen.queryAllByRole('button', { name: /^Open design / });
     expect(await screen.findByRole('button', { name: 'Open design Offer 30' })).toBeTruthy();
     expect(opens()).toHaveLength(DESIGNS_PAGE_SIZE);
@@ -48,13 +53,7 @@ describe('Designs panel', () => {
   it('says so when the first page cannot be loaded', async () => {
     const backend = createLocalBackend();
     vi.spyOn(backend, 'listDesignsPage').mockRejectedValue(new Error('offline'));
-    renderWithEditor(
-      <MemoryRouter>
-        <DesignsPanel />
-      </MemoryRouter>,
-      testStore(),
-      backend,
-    );
+    renderPanel(backend);
     expect(await screen.findByText('The designs could not be loaded.')).toBeTruthy();
   });
 });
