@@ -63,6 +63,11 @@ async function design(org: OrgRow, title: string, published: number = PUBLISHED.
   return row;
 }
 
+/** Changes design `id`'s row as a publication or an edit of its days would. */
+async function changeDesign(id: number, values: Partial<typeof contents.$inferInsert>) {
+  await t.app.db.update(contents).set(values).where(eq(contents.id, id));
+}
+
 async function page(contentId: number, channel: string) {
   const [row] = await t.app.db.insert(pages).values({ contentId, channel }).returning();
   if (!row) throw new Error('no page');
@@ -91,39 +96,21 @@ describe('the city listing kept in public_listing', () => {
     const second = await design(shop, 'second', PUBLISHED.unpublished);
     const secondApp = await page(second.id, 'app');
     await expectSame([firstApp.id]);
-    await t.app.db
-      .update(contents)
-      .set({ published: PUBLISHED.published })
-      .where(eq(contents.id, second.id));
+    await changeDesign(second.id, { published: PUBLISHED.published });
     await expectSame([secondApp.id, firstApp.id]);
 
     // Disabling and unpublishing take it off.
-    await t.app.db
-      .update(contents)
-      .set({ published: PUBLISHED.disabled })
-      .where(eq(contents.id, second.id));
+    await changeDesign(second.id, { published: PUBLISHED.disabled });
     await expectSame([firstApp.id]);
-    await t.app.db
-      .update(contents)
-      .set({ published: PUBLISHED.published })
-      .where(eq(contents.id, second.id));
+    await changeDesign(second.id, { published: PUBLISHED.published });
     await expectSame([secondApp.id, firstApp.id]);
 
     // Days moved into the past or the future, and back.
-    await t.app.db
-      .update(contents)
-      .set({ publishStart: platformDay(-9), publishEnd: platformDay(-2) })
-      .where(eq(contents.id, first.id));
+    await changeDesign(first.id, { publishStart: platformDay(-9), publishEnd: platformDay(-2) });
     await expectSame([secondApp.id]);
-    await t.app.db
-      .update(contents)
-      .set({ publishStart: platformDay(2), publishEnd: platformDay(9) })
-      .where(eq(contents.id, first.id));
+    await changeDesign(first.id, { publishStart: platformDay(2), publishEnd: platformDay(9) });
     await expectSame([secondApp.id]);
-    await t.app.db
-      .update(contents)
-      .set({ publishStart: platformDay(0), publishEnd: platformDay(0) })
-      .where(eq(contents.id, first.id));
+    await changeDesign(first.id, { publishStart: platformDay(0), publishEnd: platformDay(0) });
     await expectSame([secondApp.id, firstApp.id]);
 
     // A design published before it had a page record is listed once it has one: a print page
