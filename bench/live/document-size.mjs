@@ -107,34 +107,23 @@ for (let i = 0; i < 20; i++) {
   step((doc) => moveShapes(doc, { pageId, layerId, shapeIds, dx: 1, dy: 1 }));
 }
 const afterBulk = Y.encodeStateAsUpdate(edited).length;
-const oneMove = (() => {
+/** The bytes of the one update that writing `changed` over the stored document sends. */
+const updateBytes = (changed) => {
   const local = new Y.Doc();
   Y.applyUpdate(local, update);
   let bytes = 0;
   local.on('update', (u) => {
     bytes += u.length;
   });
-  writeLiveDocument(
-    local,
-    design,
-    moveShapes(design, { pageId, layerId, shapeIds: [shapeIds[0]], dx: 3, dy: 4 }),
-  );
+  writeLiveDocument(local, design, changed);
   return bytes;
-})();
-const oneFill = (() => {
-  const local = new Y.Doc();
-  Y.applyUpdate(local, update);
-  let bytes = 0;
-  local.on('update', (u) => {
-    bytes += u.length;
-  });
-  writeLiveDocument(
-    local,
-    design,
-    updateAttrs(design, { pageId, layerId, shapeIds: [shapeIds[1]], attrs: { fill: '#ff8800' } }),
-  );
-  return bytes;
-})();
+};
+const oneMove = updateBytes(
+  moveShapes(design, { pageId, layerId, shapeIds: [shapeIds[0]], dx: 3, dy: 4 }),
+);
+const oneFill = updateBytes(
+  updateAttrs(design, { pageId, layerId, shapeIds: [shapeIds[1]], attrs: { fill: '#ff8800' } }),
+);
 
 const times = {
   seed: timed(() => seedLiveDocument(new Y.Doc(), design)),
