@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   appWithTwoOrgs,
   postCoupon,
+  postDuplicate,
   postPrintPage,
   postTemplate,
   putPreviewPng,
@@ -215,13 +216,7 @@ describe('design images (previews)', () => {
   it('copies the preview with a duplicate and removes pictures with the design', async () => {
     const design = await newDesign();
     await putImage(design.id, 'design-10', await pngOf(60, 40));
-    const copy = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/content/${design.id}/duplicate`,
-        headers: s.member,
-      })
-    ).json<Design>();
+    const copy = (await postDuplicate(t, s.org.id, design.id, s.member)).json<Design>();
     expect(copy.preview).toMatch(
       new RegExp(`^/api/v1/design-image/${copy.id}/path/design-[0-9]+$`),
     );

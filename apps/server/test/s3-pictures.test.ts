@@ -17,6 +17,7 @@ import { uploadKey } from '../src/modules/uploads/service.ts';
 import { S3BlobStore, sha256Of } from '../src/storage/index.ts';
 import {
   postCoupon,
+  postDuplicate,
   postPrintPage,
   putPreviewPng,
   type TwoOrgs,
@@ -124,13 +125,7 @@ describe('pictures in an S3 bucket', () => {
     expect((await putPreviewPng(t, design.id, name, png, s.member)).statusCode).toBe(200);
     expect((await bucket.get(designImageKey(design.id, name)))?.bytes.equals(png)).toBe(true);
 
-    const copy = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${orgBase()}/content/${design.id}/duplicate`,
-        headers: s.member,
-      })
-    ).json<Design>();
+    const copy = (await postDuplicate(t, s.org.id, design.id, s.member)).json<Design>();
     const copyName = copy.preview.split('/').at(-1) ?? '';
     expect(copyName).toMatch(/^design-[0-9]+$/);
     expect((await bucket.get(designImageKey(copy.id, copyName)))?.bytes.equals(png)).toBe(true);
