@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SampleMemberCard, SampleProfileCard } from './SampleCards.tsx';
 import { SamplePage } from './SamplePage.tsx';
 import { SampleStats } from './SampleStats.tsx';
-import { formatChange, formatMoney, formatNumber, useLanguage } from './sampleFormat.ts';
+import { formatMoney, formatNumber, useLanguage } from './sampleFormat.ts';
 
 export default function ComponentsWidgetsScreen() {
   const { t } = useTranslation('admin');
@@ -15,20 +15,17 @@ export default function ComponentsWidgetsScreen() {
           {
             label: t('samples.widgets.sales'),
             value: formatMoney(10567, language),
-            change: formatChange(0.1057, language),
-            up: true,
+            change: 0.1057,
           },
           {
             label: t('samples.widgets.users'),
             value: formatNumber(2340, language),
-            change: formatChange(0.043, language),
-            up: true,
+            change: 0.043,
           },
           {
             label: t('samples.widgets.traffic'),
             value: formatNumber(1890, language),
-            change: formatChange(-0.012, language),
-            up: false,
+            change: -0.012,
           },
         ]}
       />

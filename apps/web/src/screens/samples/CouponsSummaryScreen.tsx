@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SamplePage } from './SamplePage.tsx';
 import { SampleStats } from './SampleStats.tsx';
 import { SampleTable } from './SampleTable.tsx';
-import { formatChange, formatNumber, useLanguage } from './sampleFormat.ts';
+import { formatNumber, useLanguage } from './sampleFormat.ts';
 
 export default function CouponsSummaryScreen() {
   const { t } = useTranslation('admin');
@@ -21,20 +21,17 @@ export default function CouponsSummaryScreen() {
           {
             label: t('samples.couponSummary.issued'),
             value: formatNumber(1240, language),
-            change: formatChange(0.12, language),
-            up: true,
+            change: 0.12,
           },
           {
             label: t('samples.couponSummary.redeemed'),
             value: formatNumber(512, language),
-            change: formatChange(0.07, language),
-            up: true,
+            change: 0.07,
           },
           {
             label: t('samples.couponSummary.expired'),
             value: formatNumber(88, language),
-            change: formatChange(-0.03, language),
-            up: false,
+            change: -0.03,
           },
         ]}
       />

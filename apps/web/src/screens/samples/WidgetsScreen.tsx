@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SampleProfileCard } from './SampleCards.tsx';
 import { SamplePage } from './SamplePage.tsx';
 import { SampleStats } from './SampleStats.tsx';
-import {
-  formatChange,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  useLanguage,
-} from './sampleFormat.ts';
+import { formatMoney, formatNumber, formatPercent, useLanguage } from './sampleFormat.ts';
 
 export default function WidgetsScreen() {
   const { t } = useTranslation('admin');
@@ -27,26 +21,22 @@ export default function WidgetsScreen() {
             label: t('samples.widgets.customers'),
             // 3,45,000 with Indian grouping: shops count in lakhs, not in 'k'.
             value: formatNumber(345000, language),
-            change: formatChange(0.182, language),
-            up: true,
+            change: 0.182,
           },
           {
             label: t('samples.widgets.revenue'),
             value: formatMoney(43594, language),
-            change: formatChange(0.284, language),
-            up: true,
+            change: 0.284,
           },
           {
             label: t('samples.widgets.bounceRate'),
             value: formatPercent(0.5088, language),
-            change: formatChange(-0.021, language),
-            up: false,
+            change: -0.021,
           },
           {
             label: t('samples.widgets.scans'),
             value: formatNumber(12480, language),
-            change: formatChange(0.097, language),
-            up: true,
+            change: 0.097,
           },
         ]}
       />
