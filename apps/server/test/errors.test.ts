@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from './helpers.ts';
+
+const t = await makeTestApp();
+afterAll(() => t.close());
 
 describe('error shapes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp();
-  });
-  afterAll(() => t.close());
-
   it('answers a malformed JSON body with 400 and the agreed shape', async () => {
     const res = await t.app.inject({
       method: 'POST',

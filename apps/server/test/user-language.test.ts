@@ -1,17 +1,14 @@
 // Issue 14: the interface language is kept on the user, so it follows them to a new device.
 import { ERROR_MESSAGES } from '@nibble/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { makeTestApp, type TestApp } from './helpers.ts';
+import { makeTestApp } from './helpers.ts';
+
+const t = await makeTestApp();
+afterAll(() => t.close());
 
 describe('the language kept on the user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp();
-  });
-  afterAll(() => t.close());
-
   const me = (token: string, method: 'GET' | 'PUT' = 'GET', payload?: object) =>
     t.app.inject({
       method,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../../test/helpers.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { makeTestApp } from '../../test/helpers.ts';
 import { outbox } from '../db/schema.ts';
 import { createNotifier, OutboxNotifier, SmtpNotifier } from './notifier.ts';
 
@@ -13,13 +13,10 @@ function recordingLogger() {
   return { log, lines };
 }
 
-describe('notifier', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp();
-  });
-  afterAll(() => t.close());
+const t = await makeTestApp();
+afterAll(() => t.close());
 
+describe('notifier', () => {
   it('keeps messages in the outbox and logs the recipient but never the body', async () => {
     const { log, lines } = recordingLogger();
     await new OutboxNotifier(t.app.db, log).send({
