@@ -5,7 +5,11 @@
 // saves, and — with a real server process — it restarts on its data after a SIGKILL.
 import { readFileSync } from 'node:fs';
 import type { Design } from '@nibble/core';
-import { LIVE_CLOSE, type QuarantinedLiveUpdate } from '@nibble/core/live/protocol';
+import {
+  designDocumentName,
+  LIVE_CLOSE,
+  type QuarantinedLiveUpdate,
+} from '@nibble/core/live/protocol';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -122,7 +126,7 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
   };
 
   const join = async (contentId: number, token: string) => {
-    const session = await joinRaw(url, `design:${contentId}`, token);
+    const session = await joinRaw(url, designDocumentName(contentId), token);
     raws.push(session.socket);
     return session;
   };
@@ -284,7 +288,7 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
       a.socket.close();
       // Stored and unloaded, then opened again from the stored state.
       await waitFor(
-        async () => !t.app.live.hocuspocus.documents.has(`design:${design.id}`),
+        async () => !t.app.live.hocuspocus.documents.has(designDocumentName(design.id)),
         'the design to be stored and unloaded',
         15_000,
       );
@@ -373,7 +377,9 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
       await first.socket.closed;
       await waitFor(() => t.app.live.documentsCount === 0, 'the design to be unloaded');
       // Authenticated only, then the update at once: the server is loading the design now.
-      const early = await joinRaw(url, `design:${design.id}`, tokenA, 10_000, { sync: false });
+      const early = await joinRaw(url, designDocumentName(design.id), tokenA, 10_000, {
+        sync: false,
+      });
       raws.push(early.socket);
       expect(await sendAndSee(early, update)).toBe(true);
     });
@@ -436,7 +442,9 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
       const design = await createDesign('No auth');
       const socket = raw();
       await socket.opened;
-      await socket.send(encodeSyncStep1(`design:${design.id}`, Y.encodeStateVector(new Y.Doc())));
+      await socket.send(
+        encodeSyncStep1(designDocumentName(design.id), Y.encodeStateVector(new Y.Doc())),
+      );
       const closed = await within(socket.closed, 5_000, 'the socket to be closed');
       expect(closed.code).toBe(BAD_MESSAGE);
       expect(socket.messages.filter((m) => m.sync)).toEqual([]);
@@ -493,7 +501,7 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
 
     it('denies a bad token, and closes the socket on a further non-auth message', async () => {
       const design = await createDesign('Bad token');
-      const name = `design:${design.id}`;
+      const name = designDocumentName(design.id);
       const socket = raw();
       await socket.opened;
       await socket.sendAuth(name, 'A'.repeat(43));
@@ -561,7 +569,7 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
       const states = b.provider.awareness?.getStates();
       expect((states?.get(bId) as { user?: { name?: string } } | undefined)?.user?.name).toBe('B');
       expect(states?.has(424_242)).toBe(false);
-      const server = t.app.live.hocuspocus.documents.get(`design:${design.id}`);
+      const server = t.app.live.hocuspocus.documents.get(designDocumentName(design.id));
       expect(
         (server?.awareness.getStates().get(bId) as { user?: { name?: string } } | undefined)?.user
           ?.name,
@@ -695,7 +703,7 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
   it("keeps answering another user's requests while one member sends 20 000 updates", async () => {
     if (!server) throw new Error('no server');
     const url = collabUrl(server.url);
-    const a = await joinRaw(url, `design:${designId}`, memberToken);
+    const a = await joinRaw(url, designDocumentName(designId), memberToken);
     const updates = Array.from({ length: 20_000 }, (_, i) =>
       encodeUpdate(
         a.documentName,
@@ -741,13 +749,13 @@ describe(`a real server after the garbage and deep-nesting attacks, on ${testDbK
   it('refuses both over the socket, restarts on its data after a SIGKILL, and the design saves', async () => {
     if (!server) throw new Error('no server');
     const url = collabUrl(server.url);
-    const a = await joinRaw(url, `design:${designId}`, memberToken);
+    const a = await joinRaw(url, designDocumentName(designId), memberToken);
     await a.socket.sendUpdate(a.documentName, garbage);
     const closed = await within(a.socket.closed, 10_000, 'the garbage to be refused');
     expect([REFUSED, BAD_MESSAGE]).toContain(closed.code);
     expect(a.statusesSinceJoin()).not.toContain(true);
 
-    const b = await joinRaw(url, `design:${designId}`, memberToken);
+    const b = await joinRaw(url, designDocumentName(designId), memberToken);
     const deep = scratchUpdateOf(b.doc, (doc) => nestMaps(attrsOf(doc), 'deep', 10_000));
     expect(await sendAndSee(b, deep, 15_000)).toEqual({
       code: REFUSED,
