@@ -184,7 +184,7 @@ describe('pictures in an S3 bucket', () => {
     const url = `/api/v1/design-image/${design.id}/path/${name}`;
     const res = await get(url, { accept: 'image/png' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
     expect(res.headers.etag).toBe(`"${sha256Of(png).slice(0, 27)}"`);
     expect(res.rawPayload.equals(png)).toBe(true);
     expect((await bucket.get(designImageKey(design.id, name)))?.bytes.equals(png)).toBe(true);

@@ -22,6 +22,9 @@ import {
 import { designImageKey } from './preview-url.ts';
 import { rowId } from './schemas.ts';
 
+/** How a published design's picture may be kept by a browser or a CDN. */
+export const PUBLIC_PICTURE_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+
 const params = z.object({
   id: rowId,
   name: z.string(),
@@ -82,9 +85,11 @@ export const designImageRoutes: FastifyPluginAsync = async (base) => {
     const etag = smaller ? `"${hash}-webp"` : `"${hash}"`;
     reply
       .header('ETag', etag)
-      // Five minutes for browsers and CDNs alike: a design that is withdrawn must leave every
-      // cache soon (docs/decisions.md "Pictures in S3"); the ETag makes a revalidation cheap.
-      .header('Cache-Control', user ? 'private, no-cache' : 'public, max-age=300')
+      // Fresh for five minutes: a withdrawn design must leave every cache soon. After that a
+      // CDN may still answer from its copy while it asks again in the background (a 304 from
+      // the ETag, or the 404 that drops it), so a busy offer's picture never waits on us
+      // (docs/decisions.md "Pictures in S3").
+      .header('Cache-Control', user ? 'private, no-cache' : PUBLIC_PICTURE_CACHE)
       .header('Vary', 'Accept, Authorization')
       .header('X-Content-Type-Options', 'nosniff');
     if (request.headers['if-none-match'] === etag) {
