@@ -1,5 +1,5 @@
 import { FLAG_DEFAULTS } from '@nibble/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/setup.ts';
@@ -115,7 +115,7 @@ describe('top bar (spec §2 Navigation)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'User menu for Asha Menon' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/session/tok-9');
     expect(init?.method).toBe('DELETE');
@@ -128,7 +128,7 @@ describe('top bar (spec §2 Navigation)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'User menu for Asha Menon' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(useSession.getState().signedIn).toBe(false);
   });
 

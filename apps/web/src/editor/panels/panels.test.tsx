@@ -6,7 +6,7 @@ import {
   type Shape,
   type UploadedFile,
 } from '@nibble/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
@@ -199,7 +199,7 @@ describe('Promoting an upload (sys_admin)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
     expect(promoteUpload).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
     // After the reload both are global: no promote action is left.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByRole('button', { name: /^Promote image/ })).not.toBeInTheDocument(),
     );
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
@@ -42,7 +42,7 @@ describe('Home', () => {
     );
     renderRoutes(routes);
     const picker = screen.getByRole('combobox', { name: 'Select a city' });
-    await vi.waitFor(() => expect(picker).toBeEnabled());
+    await waitFor(() => expect(picker).toBeEnabled());
     expect(screen.getByRole('group', { name: 'Tamil Nadu' })).toBeInTheDocument();
     await userEvent.selectOptions(picker, 'Chennai');
     // The server draws the city's page: a page load, not a route change.
