@@ -64,8 +64,7 @@ describe('accounts (public)', () => {
     t = await makeTestApp({
       flags: { ...FLAG_DEFAULTS, registration: 1, forgot_password: 1, reset_password: 1 },
     });
-    const a = await t.factory.user({ role: 'admin' });
-    admin = t.auth(await t.factory.session(a.id));
+    admin = t.auth(await t.factory.roleSession('admin'));
     orgId = (await t.factory.org()).id;
   });
   afterAll(() => t.close());

@@ -43,13 +43,10 @@ describe('analytics', () => {
 
   beforeAll(async () => {
     t = await makeTestApp();
-    const a = await t.factory.user({ role: 'admin' });
-    admin = t.auth(await t.factory.session(a.id));
+    admin = t.auth(await t.factory.roleSession('admin'));
     orgId = (await t.factory.org()).id;
     otherOrgId = (await t.factory.org()).id;
-    const owner = await t.factory.user();
-    await t.factory.member(orgId, owner.id, 'org_owner');
-    ownerHeaders = t.auth(await t.factory.session(owner.id));
+    ownerHeaders = t.auth(await t.factory.memberSession(orgId, 'org_owner'));
 
     const active = await design(orgId, 'promotion_coupon', PUBLISHED.published, -1, 5);
     await design(orgId, 'promotion_coupon', PUBLISHED.published, -10, -3); // expired

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contents, pages, statsDaily } from '../src/db/schema.ts';
+import { statsDaily } from '../src/db/schema.ts';
 import { AnswerCache } from '../src/http/answer-cache.ts';
 import { AccessLog } from '../src/http/logging.ts';
 import { pageCounters } from '../src/stats/index.ts';
@@ -71,15 +71,8 @@ describe('QR images replayed ahead of the router', () => {
   /** A page record to count scans of (counts of unknown ids are dropped when written). */
   async function pageRecord(): Promise<number> {
     const org = await t.factory.org();
-    const [design] = await t.app.db
-      .insert(contents)
-      .values({ orgId: org.id, title: 'Scanned', type: 'promotion_coupon' })
-      .returning();
-    const [page] = await t.app.db
-      .insert(pages)
-      .values({ contentId: design?.id ?? 0, title: 'Scanned', publisherId: org.id })
-      .returning();
-    if (!page) throw new Error('page insert returned nothing');
+    const design = await t.factory.design(org.id, { title: 'Scanned' });
+    const page = await t.factory.page(design.id, { title: 'Scanned', publisherId: org.id });
     return page.id;
   }
 
@@ -162,9 +155,7 @@ describe('the city listing replayed ahead of the router', () => {
 
   it('sends the same bytes as the router, and drops the answer when a publication changes', async () => {
     const org = await t.factory.org({ city: 'Replaypur', name: 'Replay Stores' });
-    const member = await t.factory.user();
-    await t.factory.member(org.id, member.id);
-    const headers = t.auth(await t.factory.session(member.id));
+    const headers = t.auth(await t.factory.memberSession(org.id));
     const publish = async (title: string) => {
       const created = await t.app.inject({
         method: 'POST',

@@ -52,12 +52,9 @@ describe('auth guards and the permissions table', () => {
     orgId = org.id;
     otherOrgId = other.id;
     for (const role of ['sys_admin', 'admin', 'user', 'sales']) {
-      const u = await t.factory.user({ role });
-      tokens[role] = await t.factory.session(u.id);
+      tokens[role] = await t.factory.roleSession(role);
     }
-    const member = await t.factory.user({ role: 'user' });
-    await t.factory.member(org.id, member.id, 'org_owner');
-    tokens.member = await t.factory.session(member.id);
+    tokens.member = await t.factory.memberSession(org.id, 'org_owner');
   });
   afterAll(() => t.close());
 

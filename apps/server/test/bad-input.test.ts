@@ -58,8 +58,7 @@ describe('bad input on every route', () => {
   beforeAll(async () => {
     t = await makeTestApp();
     a = await seedOrg(t, 'Attacked');
-    const sysAdmin = await t.factory.user({ role: 'sys_admin' });
-    adminToken = await t.factory.session(sysAdmin.id);
+    adminToken = await t.factory.roleSession('sys_admin');
     callers = {
       sysAdmin: t.auth(adminToken),
       member: a.member,

@@ -14,7 +14,7 @@ import { isEmptyUpdate } from '../src/collab/update-log.ts';
 import { contents, liveUpdates } from '../src/db/schema.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { startServer } from './attack/server-process.ts';
-import { campaignJson, orgAndDesignAt } from './fixtures/designs.ts';
+import { campaignJson, createdCoupon, orgAndDesignAt } from './fixtures/designs.ts';
 import {
   addRect,
   campaignOf,
@@ -103,16 +103,7 @@ describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => 
     return client;
   };
 
-  const createDesign = async (title: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/org/${orgId}/content`,
-      headers: t.auth(token),
-      payload: { title, content: campaignJson(title, 'first'), type: 'promotion_coupon' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<Design>();
-  };
+  const createDesign = (title: string) => createdCoupon(t, orgId, t.auth(token), title);
 
   const loggedUpdates = (id: number) => loggedUpdatesOf(t.app.db, id);
 
@@ -137,11 +128,8 @@ describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => 
   beforeAll(async () => {
     t = await makeTestApp();
     url = collabUrl(await listenLocally(t));
-    const org = await t.factory.org({ name: 'Durable Mart' });
-    orgId = org.id;
-    const member = await t.factory.user();
-    await t.factory.member(org.id, member.id);
-    token = await t.factory.session(member.id);
+    orgId = (await t.factory.org({ name: 'Durable Mart' })).id;
+    token = await t.factory.memberSession(orgId);
   });
 
   afterEach(() => {

@@ -7,7 +7,6 @@
 import {
   addShape,
   type Campaign,
-  type Design,
   deleteShapes,
   lockShapes,
   moveShapes,
@@ -22,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { contents, liveQuarantine } from '../src/db/schema.ts';
-import { campaignJson } from './fixtures/designs.ts';
+import { createdCoupon } from './fixtures/designs.ts';
 import {
   addRect,
   campaignOf,
@@ -273,11 +272,8 @@ describe(`fuzzing the live socket with mutated real updates on ${testDbKind()}`,
       },
     );
     url = collabUrl(await listenLocally(t));
-    const org = await t.factory.org({ name: 'Fuzz Mart' });
-    orgId = org.id;
-    const member = await t.factory.user();
-    await t.factory.member(org.id, member.id, 'org_employee');
-    token = await t.factory.session(member.id);
+    orgId = (await t.factory.org({ name: 'Fuzz Mart' })).id;
+    token = await t.factory.memberSession(orgId, 'org_employee');
   });
 
   afterAll(async () => {
@@ -286,14 +282,7 @@ describe(`fuzzing the live socket with mutated real updates on ${testDbKind()}`,
 
   it(`keeps the server, the stored JSON and a fresh joiner sound over ${BATCHES * BATCH_SIZE} mutated updates (seed ${SEED})`, async () => {
     const random = prng(SEED);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/org/${orgId}/content`,
-      headers: t.auth(token),
-      payload: { title: 'Fuzz', content: campaignJson('Fuzz', 'first'), type: 'promotion_coupon' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const design = created.json<Design>();
+    const design = await createdCoupon(t, orgId, t.auth(token), 'Fuzz');
     const name = designDocumentName(design.id);
 
     // Real updates: the core's operations (one to three each) on a copy of the design synced

@@ -26,7 +26,7 @@ import { contents, liveUpdates, members, users } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/session/service.ts';
 import { call, signIn } from './attack/http-client.ts';
 import { type ServerProcess, startServer } from './attack/server-process.ts';
-import { campaignJson, menuJson, orgAndDesignAt } from './fixtures/designs.ts';
+import { createdCoupon, menuJson, orgAndDesignAt } from './fixtures/designs.ts';
 import {
   addRect,
   campaignOf,
@@ -131,16 +131,8 @@ describe(`the live socket against a hostile member and a stranger on ${testDbKin
     return session;
   };
 
-  const createDesign = async (title = 'Hostile', content = campaignJson(title, 'first')) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/org/${orgId}/content`,
-      headers: t.auth(tokenB),
-      payload: { title, content, type: 'promotion_coupon' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<Design>();
-  };
+  const createDesign = (title = 'Hostile', content?: string) =>
+    createdCoupon(t, orgId, t.auth(tokenB), title, content);
 
   const contentOf = async (id: number) => {
     const [row] = await t.app.db.select().from(contents).where(eq(contents.id, id));

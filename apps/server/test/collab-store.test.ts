@@ -1,13 +1,12 @@
 // How a design's live state is stored (collab/store.ts), on PGlite and PostgreSQL: writes
 // merge with what is stored (never overwrite), the first open builds the state once however
 // many ask together, and a state that is not a valid design never reaches the JSON content.
-import type { Design } from '@nibble/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { loadLiveDocument, loadLiveState, storeLiveState } from '../src/collab/store.ts';
 import { contents } from '../src/db/schema.ts';
-import { campaignJson } from './fixtures/designs.ts';
+import { campaignJson, createdCoupon } from './fixtures/designs.ts';
 import { addRect, campaignOf, campaignOfState, shapeIds } from './fixtures/live-client.ts';
 import { storedLiveState } from './fixtures/live-rows.ts';
 import { makeTestApp, type TestApp, testDbKind } from './helpers.ts';
@@ -19,20 +18,8 @@ describe(`live state storage on ${testDbKind()}`, () => {
   const warnings: string[] = [];
   const log = { warn: (_details: object, message: string) => void warnings.push(message) };
 
-  const createDesign = async (content = campaignJson('Store', 'first')) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/org/${orgId}/content`,
-      headers: t.auth(token),
-      payload: {
-        title: 'Store',
-        content,
-        type: 'promotion_coupon',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<Design>();
-  };
+  const createDesign = (content?: string) =>
+    createdCoupon(t, orgId, t.auth(token), 'Store', content);
 
   const stored = (id: number) => storedLiveState(t.app.db, id);
 
@@ -44,11 +31,8 @@ describe(`live state storage on ${testDbKind()}`, () => {
 
   beforeAll(async () => {
     t = await makeTestApp();
-    const org = await t.factory.org();
-    orgId = org.id;
-    const user = await t.factory.user();
-    await t.factory.member(org.id, user.id);
-    token = await t.factory.session(user.id);
+    orgId = (await t.factory.org()).id;
+    token = await t.factory.memberSession(orgId);
   });
 
   afterAll(async () => {

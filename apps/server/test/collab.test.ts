@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_DEBOUNCE_MS } from '../src/collab/index.ts';
 import { members } from '../src/db/schema.ts';
-import { campaignJson } from './fixtures/designs.ts';
+import { campaignJson, createdCoupon } from './fixtures/designs.ts';
 import {
   addRect,
   campaignOf,
@@ -37,16 +37,7 @@ describe(`live documents on ${testDbKind()}`, () => {
     return client;
   };
 
-  const createDesign = async (title = 'Live') => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/org/${orgId}/content`,
-      headers: t.auth(memberToken),
-      payload: { title, content: campaignJson(title, 'first'), type: 'promotion_coupon' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<Design>();
-  };
+  const createDesign = (title = 'Live') => createdCoupon(t, orgId, t.auth(memberToken), title);
 
   const readDesign = async (id: number) => {
     const res = await t.app.inject({
@@ -257,9 +248,7 @@ describe(`live documents on ${testDbKind()}`, () => {
 
   it('disconnects a session that signs out, within moments', async () => {
     const design = await createDesign();
-    const user = await t.factory.user();
-    await t.factory.member(orgId, user.id);
-    const token = await t.factory.session(user.id);
+    const token = await t.factory.memberSession(orgId);
     const a = open(design.id, token);
     expect(await a.ready).toBe(true);
     const out = await t.app.inject({

@@ -1,9 +1,10 @@
 import type { Design, PageRecord, Template } from '@nibble/core';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appWithTwoOrgs,
-  postCoupon,
+  campaignJson,
+  createdCoupon,
   postDuplicate,
   postPrintPage,
   postTemplate,
@@ -13,17 +14,16 @@ import { jpegOf, pngOf } from './fixtures/images.ts';
 import { platformDay } from './helpers.ts';
 
 const { t, s } = await appWithTwoOrgs();
-afterAll(() => t.close());
 
 describe('design images (previews)', () => {
   const orgBase = () => `/api/v1/org/${s.org.id}`;
-  const newDesign = async () => (await postCoupon(t, s.org.id, s.member)).json<Design>();
+  const newDesign = () => createdCoupon(t, s.org.id, s.member, 'Coupon', campaignJson());
   const putImage = (designId: number, name: string, bytes: Buffer, headers = s.member) =>
     putPreviewPng(t, designId, name, bytes, headers);
   const getImage = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers });
   const readDesign = async (id: number) =>
-    (await t.app.inject({ url: `${orgBase()}/content/${id}`, headers: s.member })).json<Design>();
+    (await t.request('GET', `${orgBase()}/content/${id}`, s.member)).json<Design>();
 
   it('sends a browser that takes WebP a smaller WebP copy, anyone else the PNG', async () => {
     const design = await newDesign();
@@ -99,11 +99,10 @@ describe('design images (previews)', () => {
 
     // Public once published (the public page shows it).
     const today = platformDay();
-    await t.app.inject({
-      method: 'PUT',
-      url: `${orgBase()}/content/${design.id}`,
-      headers: s.member,
-      payload: { published: 1, publish_start: today, publish_end: today },
+    await t.request('PUT', `${orgBase()}/content/${design.id}`, s.member, {
+      published: 1,
+      publish_start: today,
+      publish_end: today,
     });
     const open = await getImage(url);
     expect(open.statusCode).toBe(200);
@@ -119,10 +118,7 @@ describe('design images (previews)', () => {
     expect(big.statusCode).toBe(413);
     const stranger = await putImage(design.id, 'design-3', await pngOf(), s.stranger);
     expect(stranger.statusCode).toBe(404);
-    const anonymous = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/design-image/${design.id}/path/design-4`,
-    });
+    const anonymous = await t.request('PUT', `/api/v1/design-image/${design.id}/path/design-4`);
     expect(anonymous.statusCode).toBe(401);
     for (const name of [
       'Design-1',
@@ -147,10 +143,7 @@ describe('design images (previews)', () => {
     const template = await postTemplate(t, s.org.id, s.member, 'T');
     const name = `template-${template.id}-1700000000001`;
     expect((await putImage(design.id, name, await pngOf(40, 25))).statusCode).toBe(200);
-    const stored = await t.app.inject({
-      url: `${orgBase()}/template/${template.id}`,
-      headers: s.member,
-    });
+    const stored = await t.request('GET', `${orgBase()}/template/${template.id}`, s.member);
     expect(stored.json<Template>().preview).toBe(`/api/v1/design-image/${design.id}/path/${name}`);
 
     const foreignTemplate = await postTemplate(t, s.other.id, s.stranger, 'F');
@@ -160,10 +153,7 @@ describe('design images (previews)', () => {
     const record = await postPrintPage(t, s.org.id, s.member, design.id);
     const pageName = `page-${record.id}-1700000000002`;
     expect((await putImage(design.id, pageName, await pngOf())).statusCode).toBe(200);
-    const pages = await t.app.inject({
-      url: `${orgBase()}/pages?content_id=${design.id}`,
-      headers: s.member,
-    });
+    const pages = await t.request('GET', `${orgBase()}/pages?content_id=${design.id}`, s.member);
     expect(pages.json<PageRecord[]>()[0]?.preview).toBe(
       `/api/v1/design-image/${design.id}/path/${pageName}`,
     );
@@ -177,7 +167,7 @@ describe('design images (previews)', () => {
     const source = await postTemplate(t, s.org.id, s.member, 'Src');
     await putImage(design.id, `template-${source.id}-5`, await pngOf(30, 30));
     const withPreview = (
-      await t.app.inject({ url: `${orgBase()}/template/${source.id}`, headers: s.member })
+      await t.request('GET', `${orgBase()}/template/${source.id}`, s.member)
     ).json<Template>();
     const copy = (
       await t.app.inject({
@@ -203,11 +193,7 @@ describe('design images (previews)', () => {
     expect((await getImage(copy.preview)).statusCode).toBe(401);
 
     // Template pictures belong to their templates: they outlive the design they came from.
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `${orgBase()}/content/${design.id}`,
-      headers: s.member,
-    });
+    const del = await t.request('DELETE', `${orgBase()}/content/${design.id}`, s.member);
     expect(del.statusCode).toBe(204);
     expect((await getImage(copy.preview, s.stranger)).statusCode).toBe(200);
     expect((await getImage(withPreview.preview, s.member)).statusCode).toBe(200);
@@ -220,11 +206,7 @@ describe('design images (previews)', () => {
     expect(copy.preview).toMatch(
       new RegExp(`^/api/v1/design-image/${copy.id}/path/design-[0-9]+$`),
     );
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `${orgBase()}/content/${design.id}`,
-      headers: s.member,
-    });
+    const del = await t.request('DELETE', `${orgBase()}/content/${design.id}`, s.member);
     expect(del.statusCode).toBe(204);
     expect((await getImage(copy.preview, s.member)).statusCode).toBe(200);
     const original = `/api/v1/design-image/${design.id}/path/design-10`;

@@ -35,11 +35,11 @@ describe('designs (organisation contents)', () => {
 
   const base = () => `/api/v1/org/${s.org.id}`;
   const create = async (body: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${base()}/content`,
-      headers: s.member,
-      payload: { title: 'Summer sale', content: campaignJson(), type: 'promotion_coupon', ...body },
+    const res = await t.request('POST', `${base()}/content`, s.member, {
+      title: 'Summer sale',
+      content: campaignJson(),
+      type: 'promotion_coupon',
+      ...body,
     });
     expect(res.statusCode).toBe(201);
     return res.json<Design>();
@@ -66,7 +66,7 @@ describe('designs (organisation contents)', () => {
         revision: 1,
         preview: '',
       });
-      const read = await t.app.inject({ url: `${base()}/content/${design.id}`, headers: s.member });
+      const read = await t.request('GET', `${base()}/content/${design.id}`, s.member);
       expect(read.json<Design>()).toEqual(design);
     });
 
@@ -76,11 +76,11 @@ describe('designs (organisation contents)', () => {
       [{ type: 'toString' }, 'Please select a valid design type'],
       [{ type: 'flyer' }, 'Please select a valid design type'],
     ])('refuses %j with 400 %s', async (body, message) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${base()}/content`,
-        headers: s.member,
-        payload: { title: 'x', content: '', type: 'promotion_coupon', ...body },
+      const res = await t.request('POST', `${base()}/content`, s.member, {
+        title: 'x',
+        content: '',
+        type: 'promotion_coupon',
+        ...body,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(message);
@@ -88,11 +88,10 @@ describe('designs (organisation contents)', () => {
 
     it('refuses content that is not a campaign with the parser message', async () => {
       for (const content of ['{not json', '[1,2]', JSON.stringify({ width: -5 })]) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `${base()}/content`,
-          headers: s.member,
-          payload: { title: 'x', content, type: 'promotion_coupon' },
+        const res = await t.request('POST', `${base()}/content`, s.member, {
+          title: 'x',
+          content,
+          type: 'promotion_coupon',
         });
         expect(res.statusCode).toBe(400);
         expect(res.json().error.message).toMatch(/^The design could not be read/);
@@ -100,45 +99,40 @@ describe('designs (organisation contents)', () => {
     });
 
     it('refuses a preview that is not an image of this site', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${base()}/content`,
-        headers: s.member,
-        payload: { title: 'x', type: 'promotion_coupon', preview: 'https://evil.example/p.png' },
+      const res = await t.request('POST', `${base()}/content`, s.member, {
+        title: 'x',
+        type: 'promotion_coupon',
+        preview: 'https://evil.example/p.png',
       });
       expect(res.statusCode).toBe(400);
     });
 
     it('lists newest updated first and filters by type', async () => {
       const org = await t.factory.org();
-      const user = await t.factory.user();
-      await t.factory.member(org.id, user.id);
-      const headers = t.auth(await t.factory.session(user.id));
+      const headers = t.auth(await t.factory.memberSession(org.id));
       const make = async (title: string, type: string) =>
         (
-          await t.app.inject({
-            method: 'POST',
-            url: `/api/v1/org/${org.id}/content`,
-            headers,
-            payload: { title, type, content: '' },
+          await t.request('POST', `/api/v1/org/${org.id}/content`, headers, {
+            title,
+            type,
+            content: '',
           })
         ).json<Design>();
       const a = await make('A', 'promotion_coupon');
       const b = await make('B', 'restaurant_menu');
       const c = await make('C', 'promotion_coupon');
       // Saving A makes it the most recently updated.
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/org/${org.id}/content/${a.id}`,
-        headers,
-        payload: { content: campaignJson(), revision: 1 },
+      await t.request('PUT', `/api/v1/org/${org.id}/content/${a.id}`, headers, {
+        content: campaignJson(),
+        revision: 1,
       });
-      const all = await t.app.inject({ url: `/api/v1/org/${org.id}/contents`, headers });
+      const all = await t.request('GET', `/api/v1/org/${org.id}/contents`, headers);
       expect(all.json<Design[]>().map((d) => d.title)).toEqual(['A', 'C', 'B']);
-      const menus = await t.app.inject({
-        url: `/api/v1/org/${org.id}/contents?type=restaurant_menu`,
+      const menus = await t.request(
+        'GET',
+        `/api/v1/org/${org.id}/contents?type=restaurant_menu`,
         headers,
-      });
+      );
       expect(menus.json<Design[]>().map((d) => d.id)).toEqual([b.id]);
       expect(c.id).toBeGreaterThan(b.id);
     });
@@ -167,17 +161,17 @@ describe('designs (organisation contents)', () => {
       expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
       for (const answer of [plain, zipped]) expect(answer.headers.vary).toBe('Accept-Encoding');
 
-      const refused = await t.app.inject({
-        url,
-        headers: { ...s.member, 'accept-encoding': 'gzip;q=0, br' },
+      const refused = await t.request('GET', url, {
+        ...s.member,
+        'accept-encoding': 'gzip;q=0, br',
       });
       expect(refused.headers['content-encoding']).toBeUndefined();
       expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
 
       const small = await create();
-      const smallAnswer = await t.app.inject({
-        url: `${base()}/content/${small.id}`,
-        headers: { ...s.member, ...GZIP },
+      const smallAnswer = await t.request('GET', `${base()}/content/${small.id}`, {
+        ...s.member,
+        ...GZIP,
       });
       expect(smallAnswer.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
       expect(smallAnswer.headers['content-encoding']).toBeUndefined();
@@ -185,43 +179,39 @@ describe('designs (organisation contents)', () => {
     });
 
     it('gzips the answers to a save, a creation, a duplicate and the list the same way', async () => {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: `${base()}/content`,
-        headers: { ...s.member, ...GZIP },
-        payload: { title: 'Big', content: bigCampaign('Biryani ₹180'), type: 'promotion_coupon' },
-      });
+      const created = await t.request(
+        'POST',
+        `${base()}/content`,
+        { ...s.member, ...GZIP },
+        { title: 'Big', content: bigCampaign('Biryani ₹180'), type: 'promotion_coupon' },
+      );
       expect(created.statusCode).toBe(201);
       expect(created.headers['content-encoding']).toBe('gzip');
       const design = unzippedDesign(created);
       expect(design.title).toBe('Big');
 
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: `${base()}/content/${design.id}`,
-        headers: { ...s.member, ...GZIP },
-        payload: { content: bigCampaign('दिवाली धमाका ऑफर ₹499'), revision: design.revision },
-      });
+      const saved = await t.request(
+        'PUT',
+        `${base()}/content/${design.id}`,
+        { ...s.member, ...GZIP },
+        { content: bigCampaign('दिवाली धमाका ऑफर ₹499'), revision: design.revision },
+      );
       expect(saved.statusCode).toBe(200);
       expect(saved.headers['content-encoding']).toBe('gzip');
       const after = unzippedDesign(saved);
       expect(after.revision).toBe(design.revision + 1);
       expect(after.content).toContain('दिवाली धमाका ऑफर ₹499');
 
-      const copy = await t.app.inject({
-        method: 'POST',
-        url: `${base()}/content/${design.id}/duplicate`,
-        headers: { ...s.member, ...GZIP },
+      const copy = await t.request('POST', `${base()}/content/${design.id}/duplicate`, {
+        ...s.member,
+        ...GZIP,
       });
       expect(copy.statusCode).toBe(201);
       expect(copy.headers['content-encoding']).toBe('gzip');
       expect(unzippedDesign(copy).id).not.toBe(design.id);
 
-      const list = await t.app.inject({
-        url: `${base()}/contents`,
-        headers: { ...s.member, ...GZIP },
-      });
-      const plainList = await t.app.inject({ url: `${base()}/contents`, headers: s.member });
+      const list = await t.request('GET', `${base()}/contents`, { ...s.member, ...GZIP });
+      const plainList = await t.request('GET', `${base()}/contents`, s.member);
       expect(list.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(list.rawPayload).equals(plainList.rawPayload)).toBe(true);
     });
@@ -232,26 +222,21 @@ describe('designs (organisation contents)', () => {
       const design = await create();
       const anonymous = await t.app.inject({ url: `${base()}/content/${design.id}` });
       expect(anonymous.statusCode).toBe(401);
-      const outsider = await t.app.inject({
-        url: `${base()}/content/${design.id}`,
-        headers: s.stranger,
-      });
+      const outsider = await t.request('GET', `${base()}/content/${design.id}`, s.stranger);
       expect(outsider.statusCode).toBe(403);
-      const viaOwnOrg = await t.app.inject({
-        url: `/api/v1/org/${s.other.id}/content/${design.id}`,
-        headers: s.stranger,
-      });
+      const viaOwnOrg = await t.request(
+        'GET',
+        `/api/v1/org/${s.other.id}/content/${design.id}`,
+        s.stranger,
+      );
       expect(viaOwnOrg.statusCode).toBe(404);
-      const deleteViaOwnOrg = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/org/${s.other.id}/content/${design.id}`,
-        headers: s.stranger,
-      });
+      const deleteViaOwnOrg = await t.request(
+        'DELETE',
+        `/api/v1/org/${s.other.id}/content/${design.id}`,
+        s.stranger,
+      );
       expect(deleteViaOwnOrg.statusCode).toBe(404);
-      const list = await t.app.inject({
-        url: `/api/v1/org/${s.other.id}/contents`,
-        headers: s.stranger,
-      });
+      const list = await t.request('GET', `/api/v1/org/${s.other.id}/contents`, s.stranger);
       expect(list.json<Design[]>().some((d) => d.id === design.id)).toBe(false);
     });
 
@@ -273,7 +258,7 @@ describe('designs (organisation contents)', () => {
 
     it('lets a platform admin work on any organisation', async () => {
       const design = await create();
-      const res = await t.app.inject({ url: `${base()}/content/${design.id}`, headers: s.admin });
+      const res = await t.request('GET', `${base()}/content/${design.id}`, s.admin);
       expect(res.statusCode).toBe(200);
     });
   });
@@ -347,10 +332,7 @@ describe('designs (organisation contents)', () => {
       expect(published.publish_start).toBe(day(0));
       expect(published.publish_end).toBe(day(7));
 
-      const records = await t.app.inject({
-        url: `${base()}/pages?content_id=${design.id}`,
-        headers: s.member,
-      });
+      const records = await t.request('GET', `${base()}/pages?content_id=${design.id}`, s.member);
       expect(records.json<PageRecord[]>()).toEqual([
         expect.objectContaining({
           code_type: '001',
@@ -387,11 +369,7 @@ describe('designs (organisation contents)', () => {
         expect(refused.statusCode, JSON.stringify(payload)).toBe(409);
         expect(refused.json().error.message).toBe(message);
       }
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `${base()}/content/${design.id}`,
-        headers: s.member,
-      });
+      const del = await t.request('DELETE', `${base()}/content/${design.id}`, s.member);
       expect(del.statusCode).toBe(409);
 
       // After the window: disable, enable (keeps the page record), then unpublish.
@@ -405,10 +383,7 @@ describe('designs (organisation contents)', () => {
       );
       expect((await put(design.id, { published: 1 })).json<Design>().published).toBe(1);
       expect((await put(design.id, { published: 0 })).json<Design>().published).toBe(0);
-      const again = await t.app.inject({
-        url: `${base()}/pages?content_id=${design.id}`,
-        headers: s.member,
-      });
+      const again = await t.request('GET', `${base()}/pages?content_id=${design.id}`, s.member);
       expect(again.json<PageRecord[]>()).toHaveLength(1);
     });
 
@@ -494,7 +469,7 @@ describe('designs (organisation contents)', () => {
     const res = await put(blank.id, { published: 1, publish_start: day(0), publish_end: day(1) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(BLANK_DESIGN_MESSAGE);
-    const read = await t.app.inject({ url: `${base()}/content/${blank.id}`, headers: s.member });
+    const read = await t.request('GET', `${base()}/content/${blank.id}`, s.member);
     expect(read.json<Design>()).toMatchObject({ published: 0, publish_start: null });
   });
 
@@ -503,11 +478,7 @@ describe('designs (organisation contents)', () => {
       fixClock();
       const design = await create();
       await put(design.id, { published: 1, publish_start: day(0), publish_end: day(1) });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${base()}/content/${design.id}/duplicate`,
-        headers: s.member,
-      });
+      const res = await t.request('POST', `${base()}/content/${design.id}/duplicate`, s.member);
       expect(res.statusCode).toBe(201);
       const copy = res.json<Design>();
       expect(copy).toMatchObject({
@@ -522,39 +493,24 @@ describe('designs (organisation contents)', () => {
       const { title: _original, ...content } = JSON.parse(design.content);
       expect(JSON.parse(copy.content)).toMatchObject({ ...content, title: 'Summer sale (copy)' });
       expect(copy.id).not.toBe(design.id);
-      const missing = await t.app.inject({
-        method: 'POST',
-        url: `${base()}/content/999999/duplicate`,
-        headers: s.member,
-      });
+      const missing = await t.request('POST', `${base()}/content/999999/duplicate`, s.member);
       expect(missing.statusCode).toBe(404);
     });
 
     it('deletes a NEW design and an expired one', async () => {
       fixClock();
       const design = await create();
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `${base()}/content/${design.id}`,
-        headers: s.member,
-      });
+      const del = await t.request('DELETE', `${base()}/content/${design.id}`, s.member);
       expect(del.statusCode).toBe(204);
-      const gone = await t.app.inject({ url: `${base()}/content/${design.id}`, headers: s.member });
+      const gone = await t.request('GET', `${base()}/content/${design.id}`, s.member);
       expect(gone.statusCode).toBe(404);
 
       const live = await create();
       await put(live.id, { published: 1, publish_start: day(0), publish_end: day(0) });
       now = dayjs(NOW).add(1, 'day').toDate();
-      const expired = await t.app.inject({
-        method: 'DELETE',
-        url: `${base()}/content/${live.id}`,
-        headers: s.member,
-      });
+      const expired = await t.request('DELETE', `${base()}/content/${live.id}`, s.member);
       expect(expired.statusCode).toBe(204);
-      const records = await t.app.inject({
-        url: `${base()}/pages?content_id=${live.id}`,
-        headers: s.member,
-      });
+      const records = await t.request('GET', `${base()}/pages?content_id=${live.id}`, s.member);
       expect(records.json()).toEqual([]);
     });
   });

@@ -40,17 +40,10 @@ describe('a user deactivated by a sys_admin', () => {
     await t.signIn(staff.phone, 'staff-password-1');
     expect(await sessionsOf(staff.id)).toBe(2);
 
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/${staff.id}`,
-      headers,
-      payload: { status: 0 },
-    });
+    const off = await t.request('PUT', `/api/v1/user/${staff.id}`, headers, { status: 0 });
     expect(off.statusCode).toBe(200);
     expect(await sessionsOf(staff.id)).toBe(0);
-    expect((await t.app.inject({ url: '/api/v1/me', headers: t.auth(first) })).statusCode).toBe(
-      401,
-    );
+    expect((await t.request('GET', '/api/v1/me', t.auth(first))).statusCode).toBe(401);
 
     // The right password is told why; a wrong one learns nothing new.
     const refused = await signIn(staff.phone, 'staff-password-1');
@@ -64,12 +57,7 @@ describe('a user deactivated by a sys_admin', () => {
     expect(wrong.json().status).toBe('Wrong phone number or password');
     expect(await sessionsOf(staff.id)).toBe(0);
 
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/${staff.id}`,
-      headers,
-      payload: { status: 1 },
-    });
+    await t.request('PUT', `/api/v1/user/${staff.id}`, headers, { status: 1 });
     const back = await signIn(staff.phone, 'staff-password-1');
     expect(back.statusCode).toBe(200);
     expect(back.json().status).toBe('1');
@@ -77,12 +65,7 @@ describe('a user deactivated by a sys_admin', () => {
 
   it('keeps the sys_admin from switching themselves off', async () => {
     const { user, headers } = await sysAdmin();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/${user.id}`,
-      headers,
-      payload: { status: 0 },
-    });
+    const res = await t.request('PUT', `/api/v1/user/${user.id}`, headers, { status: 0 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('You cannot deactivate your own account.');
     expect(await sessionsOf(user.id)).toBe(1);
@@ -92,12 +75,10 @@ describe('a user deactivated by a sys_admin', () => {
 describe('an organisation set offline', () => {
   it('leaves its members’ list and lets only platform admins manage and re-enable it', async () => {
     const org = await t.factory.org({ name: 'दिवाली धमाका ऑफर ₹499' });
-    const staff = await t.factory.user();
-    await t.factory.member(org.id, staff.id, 'org_owner');
-    const member = t.auth(await t.factory.session(staff.id));
-    const admin = t.auth(await t.factory.session((await t.factory.user({ role: 'admin' })).id));
+    const member = t.auth(await t.factory.memberSession(org.id, 'org_owner'));
+    const admin = t.auth(await t.factory.roleSession('admin'));
     const chosen = async () =>
-      (await t.app.inject({ url: '/api/v1/orgs', headers: member }))
+      (await t.request('GET', '/api/v1/orgs', member))
         .json<Array<{ id: number }>>()
         .map((o) => o.id);
     expect(await chosen()).toContain(org.id);
@@ -109,17 +90,15 @@ describe('an organisation set offline', () => {
     expect((await setStatus(0)).statusCode).toBe(200);
 
     expect(await chosen()).not.toContain(org.id);
-    const closed = await t.app.inject({ url: `/api/v1/org/${org.id}/contents`, headers: member });
+    const closed = await t.request('GET', `/api/v1/org/${org.id}/contents`, member);
     expect(closed.statusCode).toBe(403);
     // The platform admin still opens it and its members, and switches it back on.
-    const asAdmin = await t.app.inject({ url: `/api/v1/org/${org.id}/users`, headers: admin });
+    const asAdmin = await t.request('GET', `/api/v1/org/${org.id}/users`, admin);
     expect(asAdmin.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/v1/orgs', headers: admin })).body).toContain(
-      'दिवाली धमाका ऑफर ₹499',
-    );
+    expect((await t.request('GET', '/api/v1/orgs', admin)).body).toContain('दिवाली धमाका ऑफर ₹499');
     expect((await setStatus(1)).statusCode).toBe(200);
     expect(await chosen()).toContain(org.id);
-    const open = await t.app.inject({ url: `/api/v1/org/${org.id}/contents`, headers: member });
+    const open = await t.request('GET', `/api/v1/org/${org.id}/contents`, member);
     expect(open.statusCode).toBe(200);
   });
 });

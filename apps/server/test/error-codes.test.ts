@@ -57,11 +57,12 @@ describe('error codes', () => {
 
     it('a wrong password', async () => {
       const user = await t.factory.user({ password: 'right-password' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/session',
-        payload: { username: user.phone, password: 'wrong-password' },
-      });
+      const res = await t.request(
+        'POST',
+        '/api/v1/session',
+        {},
+        { username: user.phone, password: 'wrong-password' },
+      );
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         status: ERROR_MESSAGES.wrong_credentials,
@@ -70,7 +71,7 @@ describe('error codes', () => {
     });
 
     it('an organisation that is not there', async () => {
-      const res = await t.app.inject({ url: '/api/v1/org/999999/users', headers: t.auth(token) });
+      const res = await t.request('GET', '/api/v1/org/999999/users', t.auth(token));
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toEqual({
         code: 'organisation_not_found',
@@ -85,7 +86,7 @@ describe('error codes', () => {
     });
 
     it('an action the role may not take', async () => {
-      const res = await t.app.inject({ url: '/api/v1/users', headers: t.auth(token) });
+      const res = await t.request('GET', '/api/v1/users', t.auth(token));
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({
         code: 'forbidden',
@@ -94,12 +95,12 @@ describe('error codes', () => {
     });
 
     it('a body that is not JSON', async () => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/me',
-        headers: { ...t.auth(token), 'content-type': 'application/json' },
-        payload: '',
-      });
+      const res = await t.request(
+        'PUT',
+        '/api/v1/me',
+        { ...t.auth(token), 'content-type': 'application/json' },
+        '',
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({
         code: 'empty_json_body',

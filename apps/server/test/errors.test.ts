@@ -29,43 +29,35 @@ describe('error shapes', () => {
   });
 
   it('answers 404 JSON for an unknown API route even when the browser asks for html', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/nope',
-      headers: { accept: 'text/html' },
-    });
+    const res = await t.request('GET', '/api/v1/nope', { accept: 'text/html' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('route_not_found');
   });
 
   it('says the web app is not built when dist is missing', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/admin/orgs',
-      headers: { accept: 'text/html' },
-    });
+    const res = await t.request('GET', '/admin/orgs', { accept: 'text/html' });
     expect(res.statusCode).toBe(503);
     expect(res.body).toBe('Web app not built: run npm run build');
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/session',
-      headers: { 'content-type': 'application/x-foo' },
-      payload: 'a=b',
-    });
+    const res = await t.request(
+      'POST',
+      '/api/v1/session',
+      { 'content-type': 'application/x-foo' },
+      'a=b',
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_content_type');
   });
 
   it('refuses a JSON body over the limit with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/session',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
-    });
+    const res = await t.request(
+      'POST',
+      '/api/v1/session',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('request_too_large');
   });

@@ -174,9 +174,7 @@ describe('adding a member by phone', () => {
 
   it('limits the lookups of one organisation, known phones or not', async () => {
     const org = await t.factory.org();
-    const owner = await t.factory.user();
-    await t.factory.member(org.id, owner.id, 'org_owner');
-    const headers = t.auth(await t.factory.session(owner.id));
+    const headers = t.auth(await t.factory.memberSession(org.id, 'org_owner'));
     const add = (phone: string) =>
       t.app.inject({
         method: 'POST',

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@nibble/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { members, orgs, users } from '../src/db/schema.ts';
+import { contents, members, orgs, pages, users } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/session/service.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 import { DiskBlobStore } from '../src/storage/index.ts';
@@ -94,12 +94,33 @@ export interface TestApp {
   close(): Promise<void>;
   signIn(phone: string, password: string): Promise<string>;
   auth(token: string): { authorization: string };
+  /** `app.inject` of `method` `url` as `headers`, with `payload` as the body when given. */
+  request(
+    method: NonNullable<InjectOptions['method']>,
+    url: string,
+    headers?: Record<string, string>,
+    payload?: InjectOptions['payload'],
+  ): Promise<LightMyRequestResponse>;
   factory: {
     user(spec?: UserSpec): Promise<typeof users.$inferSelect & { password: string | null }>;
     org(spec?: OrgSpec): Promise<typeof orgs.$inferSelect>;
     member(orgId: number, userId: number, role?: string): Promise<typeof members.$inferSelect>;
     /** A session token without going through sign-in (no rate limit, no argon2). */
     session(userId: number): Promise<string>;
+    /** A new user, a member of `orgId` as `role`, and a session token of theirs. */
+    memberSession(orgId: number, role?: string): Promise<string>;
+    /** A new user of platform role `role` (admin, sys_admin…) and a session token of theirs. */
+    roleSession(role: string): Promise<string>;
+    /** A design row of `orgId` written straight to the database: a coupon, `values` over it. */
+    design(
+      orgId: number,
+      values?: Partial<typeof contents.$inferInsert>,
+    ): Promise<typeof contents.$inferSelect>;
+    /** A page record of design `contentId` written straight to the database. */
+    page(
+      contentId: number,
+      values?: Partial<typeof pages.$inferInsert>,
+    ): Promise<typeof pages.$inferSelect>;
   };
 }
 
@@ -162,6 +183,28 @@ export async function makeTestApp(
       return row;
     },
     session: (userId) => createSession(db, userId),
+    async memberSession(orgId, role) {
+      const user = await factory.user();
+      await factory.member(orgId, user.id, role);
+      return createSession(db, user.id);
+    },
+    roleSession: async (role) => createSession(db, (await factory.user({ role })).id),
+    async design(orgId, values = {}) {
+      const [row] = await db
+        .insert(contents)
+        .values({ orgId, type: 'promotion_coupon', ...values })
+        .returning();
+      if (!row) throw new Error('factory.design: insert returned nothing');
+      return row;
+    },
+    async page(contentId, values = {}) {
+      const [row] = await db
+        .insert(pages)
+        .values({ contentId, ...values })
+        .returning();
+      if (!row) throw new Error('factory.page: insert returned nothing');
+      return row;
+    },
   };
 
   return {
@@ -184,6 +227,8 @@ export async function makeTestApp(
       return res.json<{ id: string }>().id;
     },
     auth: (token) => ({ authorization: `Bearer ${token}` }),
+    request: (method, url, headers = {}, payload = undefined) =>
+      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) }),
     factory,
   };
 }

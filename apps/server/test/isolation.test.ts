@@ -44,12 +44,7 @@ describe('organisation isolation', () => {
     const isUpload = method === 'PUT' && /\/(upload-image\/[^/]+\/path|design-image)\//.test(url);
     if (isUpload) {
       const body = multipart('picture.png', png, 'image/png');
-      return t.app.inject({
-        method,
-        url,
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      return t.request(method, url, { ...headers, ...body.headers }, body.payload);
     }
     const bodies: Array<[RegExp, object]> = [
       [/\/content$/, { title: 'x', content: campaignJson(), type: 'promotion_coupon' }],
@@ -100,12 +95,12 @@ describe('organisation isolation', () => {
     await t.factory.member(a.orgId, staff.id, 'org_owner');
     const openSession = t.auth(await t.factory.session(staff.id));
     const admin = await t.factory.user({ role: 'admin' });
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/org/${a.orgId}/user/${staff.id}`,
-      headers: t.auth(await t.factory.session(admin.id)),
-      payload: { activate: false },
-    });
+    const off = await t.request(
+      'PUT',
+      `/api/v1/org/${a.orgId}/user/${staff.id}`,
+      t.auth(await t.factory.session(admin.id)),
+      { activate: false },
+    );
     expect(off.json().status).toBe(0);
     const fresh = t.auth(await t.signIn(staff.phone, 'password-123'));
     const before = await snapshot(t.app.db);
@@ -119,12 +114,12 @@ describe('organisation isolation', () => {
     await t.factory.member(a.orgId, staff.id, 'org_owner');
     const openSession = t.auth(await t.factory.session(staff.id));
     const sysAdmin = await t.factory.user({ role: 'sys_admin' });
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/user/${staff.id}`,
-      headers: t.auth(await t.factory.session(sysAdmin.id)),
-      payload: { status: 0 },
-    });
+    const off = await t.request(
+      'PUT',
+      `/api/v1/user/${staff.id}`,
+      t.auth(await t.factory.session(sysAdmin.id)),
+      { status: 0 },
+    );
     expect(off.json().status).toBe(0);
     // A token made after the deactivation (no sign-in hands one out) is refused too.
     const later = t.auth(await t.factory.session(staff.id));
@@ -135,7 +130,7 @@ describe('organisation isolation', () => {
   });
 
   it('closes an offline organisation to its members on every route', async () => {
-    const admin = t.auth(await t.factory.session((await t.factory.user({ role: 'admin' })).id));
+    const admin = t.auth(await t.factory.roleSession('admin'));
     const url = `/api/v1/admin/org/${a.orgId}`;
     const { id: _id, ...fields } = (await t.app.inject({ url, headers: admin })).json();
     const setStatus = (status: number) =>
@@ -149,7 +144,7 @@ describe('organisation isolation', () => {
       expect((await setStatus(1)).json().status).toBe(1);
     }
     // Back online, the same member is let in again: the refusals above were the status.
-    const own = await t.app.inject({ url: `/api/v1/org/${a.orgId}/contents`, headers: a.member });
+    const own = await t.request('GET', `/api/v1/org/${a.orgId}/contents`, a.member);
     expect(own.statusCode).toBe(200);
   });
 
@@ -210,9 +205,7 @@ describe('organisation isolation', () => {
       '/api/v1/cities',
     ];
     // An organisation's analytics are for its owners and administrators.
-    const bOwner = await t.factory.user();
-    await t.factory.member(b.orgId, bOwner.id, 'org_owner');
-    const ownerHeaders = t.auth(await t.factory.session(bOwner.id));
+    const ownerHeaders = t.auth(await t.factory.memberSession(b.orgId, 'org_owner'));
     const analytics = `/api/v1/org/${b.orgId}/analytics`;
     for (const [url, headers] of [
       ...seen.map((url) => [url, b.member] as const),
@@ -225,36 +218,36 @@ describe('organisation isolation', () => {
       expect(res.body, url).not.toContain(`/design-image/${a.design.id}/`);
     }
     // B's own lists do show B's things, so the searches above could have found something.
-    const own = await t.app.inject({ url: `/api/v1/org/${b.orgId}/contents`, headers: b.member });
+    const own = await t.request('GET', `/api/v1/org/${b.orgId}/contents`, b.member);
     expect(own.body).toContain('Bee coupon');
   });
 
   it('keeps A files and previews away from B, from visitors, and from B under A names', async () => {
     const preview = `/api/v1/design-image/${a.design.id}/path/${a.previewName}`;
-    expect((await t.app.inject({ url: preview, headers: a.member })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: preview, headers: b.member })).statusCode).toBe(404);
+    expect((await t.request('GET', preview, a.member)).statusCode).toBe(200);
+    expect((await t.request('GET', preview, b.member)).statusCode).toBe(404);
     expect((await t.app.inject({ url: preview })).statusCode).toBe(401);
     // A's file asked for under B's organisation: B may open B's folder, but not A's file.
-    const crossed = await t.app.inject({
-      url: `/api/v1/upload-image/${b.orgId}/path/${a.upload.path}`,
-      headers: b.member,
-    });
+    const crossed = await t.request(
+      'GET',
+      `/api/v1/upload-image/${b.orgId}/path/${a.upload.path}`,
+      b.member,
+    );
     expect(crossed.statusCode).toBe(404);
     // B saving a preview onto A's design, or reading A's design through B's organisation.
-    const viaB = await t.app.inject({
-      url: `/api/v1/org/${b.orgId}/content/${a.design.id}`,
-      headers: b.member,
-    });
+    const viaB = await t.request('GET', `/api/v1/org/${b.orgId}/content/${a.design.id}`, b.member);
     expect(viaB.statusCode).toBe(404);
-    const templateViaB = await t.app.inject({
-      url: `/api/v1/org/${b.orgId}/template/${a.template.id}`,
-      headers: b.member,
-    });
+    const templateViaB = await t.request(
+      'GET',
+      `/api/v1/org/${b.orgId}/template/${a.template.id}`,
+      b.member,
+    );
     expect(templateViaB.statusCode).toBe(404);
-    const pagesViaB = await t.app.inject({
-      url: `/api/v1/org/${b.orgId}/pages?content_id=${a.design.id}`,
-      headers: b.member,
-    });
+    const pagesViaB = await t.request(
+      'GET',
+      `/api/v1/org/${b.orgId}/pages?content_id=${a.design.id}`,
+      b.member,
+    );
     expect(pagesViaB.body).not.toContain(MARKER_A);
   });
 
@@ -269,11 +262,7 @@ describe('organisation isolation', () => {
     '....%2f%2f....%2f%2fetc',
   ])('answers 400 to the upload path %s', async (path) => {
     for (const method of ['GET', 'DELETE'] as const) {
-      const res = await t.app.inject({
-        method,
-        url: `/api/v1/upload-image/${a.orgId}/path/${path}`,
-        headers: a.member,
-      });
+      const res = await t.request(method, `/api/v1/upload-image/${a.orgId}/path/${path}`, a.member);
       expect(res.statusCode, `${method} ${path}`).toBe(400);
       expect(res.json().error.message).toBe('Invalid file path');
     }
@@ -283,12 +272,12 @@ describe('organisation isolation', () => {
     'answers 400 to the upload name %s',
     async (name) => {
       const body = multipart('picture.png', png, 'image/png');
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/upload-image/${a.orgId}/path/${name}`,
-        headers: { ...a.member, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await t.request(
+        'PUT',
+        `/api/v1/upload-image/${a.orgId}/path/${name}`,
+        { ...a.member, ...body.headers },
+        body.payload,
+      );
       expect(res.statusCode, name).toBe(400);
     },
   );

@@ -47,21 +47,13 @@ async function listing(city: string, now: Date): Promise<number[]> {
   return rows.flatMap((row) => (row.item ? [row.item.id] : []));
 }
 
-async function design(org: OrgRow, title: string, published: number = PUBLISHED.published) {
-  const [row] = await t.app.db
-    .insert(contents)
-    .values({
-      orgId: org.id,
-      title,
-      type: 'promotion_coupon',
-      published,
-      publishStart: platformDay(-1),
-      publishEnd: platformDay(5),
-    })
-    .returning();
-  if (!row) throw new Error('no design');
-  return row;
-}
+const design = (org: OrgRow, title: string, published: number = PUBLISHED.published) =>
+  t.factory.design(org.id, {
+    title,
+    published,
+    publishStart: platformDay(-1),
+    publishEnd: platformDay(5),
+  });
 
 /** Changes design `id`'s row as a publication or an edit of its days would. */
 async function changeDesign(id: number, values: Partial<typeof contents.$inferInsert>) {

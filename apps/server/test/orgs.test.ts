@@ -30,12 +30,9 @@ describe('organisations', () => {
 
   beforeAll(async () => {
     t = await makeTestApp();
-    const a = await t.factory.user({ role: 'admin' });
-    const s = await t.factory.user({ role: 'sys_admin' });
-    const u = await t.factory.user({ role: 'user' });
-    admin = t.auth(await t.factory.session(a.id));
-    sysAdmin = t.auth(await t.factory.session(s.id));
-    staff = t.auth(await t.factory.session(u.id));
+    admin = t.auth(await t.factory.roleSession('admin'));
+    sysAdmin = t.auth(await t.factory.roleSession('sys_admin'));
+    staff = t.auth(await t.factory.roleSession('user'));
   });
   afterAll(() => t.close());
 
@@ -175,13 +172,12 @@ describe('organisations', () => {
     start: string | null,
     end: string | null,
   ) => {
-    const [design] = await t.app.db
-      .insert(contents)
-      .values({ orgId, type: 'promotion_coupon', published, publishStart: start, publishEnd: end })
-      .returning();
-    if (!design) throw new Error('no design');
-    const [page] = await t.app.db.insert(pages).values({ contentId: design.id }).returning();
-    return { design, page };
+    const design = await t.factory.design(orgId, {
+      published,
+      publishStart: start,
+      publishEnd: end,
+    });
+    return { design, page: await t.factory.page(design.id) };
   };
 
   it('deletes an organisation with its members, designs, pages, templates and uploads', async () => {

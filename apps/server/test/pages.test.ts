@@ -1,10 +1,9 @@
 import type { Design, PageRecord } from '@nibble/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appWithTwoOrgs, campaignJson } from './fixtures/designs.ts';
 import { platformDay } from './helpers.ts';
 
 const { t, s } = await appWithTwoOrgs();
-afterAll(() => t.close());
 
 describe('print page records', () => {
   const base = (orgId = s.org.id) => `/api/v1/org/${orgId}`;

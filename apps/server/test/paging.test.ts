@@ -150,9 +150,7 @@ describe('GET /org/{orgId}/contents with limit, cursor and q', () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     org = await t.factory.org({ city: 'Designpur' });
-    const owner = await t.factory.user();
-    await t.factory.member(org.id, owner.id, 'org_owner');
-    headers = t.auth(await t.factory.session(owner.id));
+    headers = t.auth(await t.factory.memberSession(org.id, 'org_owner'));
   });
 
   it('walks every design once while the order key ties, and keeps the bare array unpaged', async () => {
@@ -187,9 +185,7 @@ describe('GET /org/{orgId}/contents with limit, cursor and q', () => {
 
   it(`caps the unpaged answer at ${UNPAGED_LIST_CAP} and refuses a city cursor`, async () => {
     const big = await t.factory.org();
-    const owner = await t.factory.user();
-    await t.factory.member(big.id, owner.id, 'org_owner');
-    const bigHeaders = t.auth(await t.factory.session(owner.id));
+    const bigHeaders = t.auth(await t.factory.memberSession(big.id, 'org_owner'));
     await publishedDesigns(big, UNPAGED_LIST_CAP + 1);
     const res = await get(`/org/${big.id}/contents`, bigHeaders);
     expect(res.json()).toHaveLength(UNPAGED_LIST_CAP);

@@ -2,28 +2,24 @@
 // copy can never turn another organisation's private picture into one's own.
 import type { Design, Template } from '@nibble/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contents } from '../src/db/schema.ts';
 import {
   appWithTwoOrgs,
   campaignJson,
+  createdCoupon,
   pageJson,
-  postCoupon,
   postTemplate,
   putPreviewPng,
 } from './fixtures/designs.ts';
 import { pngOf } from './fixtures/images.ts';
 
 const { t, s } = await appWithTwoOrgs();
-afterAll(() => t.close());
 
 describe('preview ownership', () => {
   const base = (orgId: number) => `/api/v1/org/${orgId}`;
-  const newDesign = async (orgId: number, headers: Record<string, string>) => {
-    const res = await postCoupon(t, orgId, headers);
-    expect(res.statusCode).toBe(201);
-    return res.json<Design>();
-  };
+  const newDesign = (orgId: number, headers: Record<string, string>) =>
+    createdCoupon(t, orgId, headers, 'Coupon', campaignJson());
   const putImage = async (
     designId: number,
     name: string,

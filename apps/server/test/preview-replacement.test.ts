@@ -1,12 +1,12 @@
 // Issue 18: a new preview replaces the old one in storage (no picture kept forever per
 // save), and a refused picture never costs the current one.
 import type { Design } from '@nibble/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { designImageKey } from '../src/modules/contents/preview-url.ts';
 import {
   appWithTwoOrgs,
   campaignJson,
-  postCoupon,
+  createdCoupon,
   postPrintPage,
   postTemplate,
   putPreviewPng,
@@ -14,11 +14,10 @@ import {
 import { pngOf } from './fixtures/images.ts';
 
 const { t, s } = await appWithTwoOrgs();
-afterAll(() => t.close());
 
 describe('preview replacement', () => {
   const orgBase = () => `/api/v1/org/${s.org.id}`;
-  const newDesign = async () => (await postCoupon(t, s.org.id, s.member)).json<Design>();
+  const newDesign = () => createdCoupon(t, s.org.id, s.member, 'Coupon', campaignJson());
   const putImage = (designId: number, name: string, bytes: Buffer) =>
     putPreviewPng(t, designId, name, bytes, s.member);
   const stored = async (designId: number) =>
@@ -45,10 +44,11 @@ describe('preview replacement', () => {
       expect((await putImage(design.id, `design-${at}`, await pngOf(40, 25))).statusCode).toBe(200);
     }
     expect(await stored(design.id)).toEqual(['design-1700000000003.png']);
-    const old = await t.app.inject({
-      url: `/api/v1/design-image/${design.id}/path/design-1700000000001`,
-      headers: s.member,
-    });
+    const old = await t.request(
+      'GET',
+      `/api/v1/design-image/${design.id}/path/design-1700000000001`,
+      s.member,
+    );
     expect(old.statusCode).toBe(404);
   });
 
@@ -58,10 +58,11 @@ describe('preview replacement', () => {
     const refused = await putImage(design.id, 'design-1700000000011', Buffer.from('not a png'));
     expect(refused.statusCode).toBe(400);
     expect(await stored(design.id)).toEqual(['design-1700000000010.png']);
-    const current = await t.app.inject({
-      url: `/api/v1/design-image/${design.id}/path/design-1700000000010`,
-      headers: s.member,
-    });
+    const current = await t.request(
+      'GET',
+      `/api/v1/design-image/${design.id}/path/design-1700000000010`,
+      s.member,
+    );
     expect(current.statusCode).toBe(200);
   });
 
@@ -94,11 +95,7 @@ describe('preview replacement', () => {
     await putImage(design.id, 'design-6', await pngOf());
     // A picture no record names (say, left by a crash between storing and recording).
     await t.app.blobs.put(designImageKey(design.id, 'design-5'), await pngOf(), 'image/png');
-    await t.app.inject({
-      method: 'DELETE',
-      url: `${orgBase()}/content/${design.id}`,
-      headers: s.member,
-    });
+    await t.request('DELETE', `${orgBase()}/content/${design.id}`, s.member);
     expect(await stored(design.id)).toEqual([`template-${template.id}-1.png`]);
   });
 });

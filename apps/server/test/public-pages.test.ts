@@ -8,7 +8,6 @@ import { gunzipSync } from 'node:zlib';
 import { PUBLISHED, todayIn } from '@nibble/core';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contents, pages } from '../src/db/schema.ts';
 import { rendererOf } from '../src/http/public-pages/renderer.ts';
 import { pageCounters } from '../src/stats/index.ts';
 import { makeTestApp, type TestApp } from './helpers.ts';
@@ -27,32 +26,21 @@ let hostilePage: number;
 
 async function publish(orgId: number, orgName: string, title: string, preview: string) {
   const today = todayIn(t.config.timeZone, new Date());
-  const [design] = await t.app.db
-    .insert(contents)
-    .values({
-      orgId,
-      title,
-      type: 'promotion_coupon',
-      ownerId: orgId,
-      ownerName: orgName,
-      published: PUBLISHED.published,
-      publishStart: today,
-      publishEnd: today,
-    })
-    .returning();
-  if (!design) throw new Error('design insert returned nothing');
-  const [page] = await t.app.db
-    .insert(pages)
-    .values({
-      contentId: design.id,
-      title,
-      channel: 'app',
-      publisherId: orgId,
-      publisherName: orgName,
-      preview,
-    })
-    .returning();
-  if (!page) throw new Error('page insert returned nothing');
+  const design = await t.factory.design(orgId, {
+    title,
+    ownerId: orgId,
+    ownerName: orgName,
+    published: PUBLISHED.published,
+    publishStart: today,
+    publishEnd: today,
+  });
+  const page = await t.factory.page(design.id, {
+    title,
+    channel: 'app',
+    publisherId: orgId,
+    publisherName: orgName,
+    preview,
+  });
   return page.id;
 }
 

@@ -26,25 +26,19 @@ afterAll(async () => {
  * design preview and a page preview.
  */
 async function publishedDesign(org: OrgRow, start: number, end: number) {
-  const [design] = await t.app.db
-    .insert(contents)
-    .values({
-      orgId: org.id,
-      title: `Offer of ${org.name}`,
-      type: 'promotion_coupon',
-      ownerId: org.id,
-      ownerName: org.name,
-      published: PUBLISHED.published,
-      publishStart: platformDay(start),
-      publishEnd: platformDay(end),
-    })
-    .returning();
-  if (!design) throw new Error('design insert returned nothing');
-  const [page] = await t.app.db
-    .insert(pages)
-    .values({ contentId: design.id, title: design.title, channel: 'app', publisherId: org.id })
-    .returning();
-  if (!page) throw new Error('page insert returned nothing');
+  const design = await t.factory.design(org.id, {
+    title: `Offer of ${org.name}`,
+    ownerId: org.id,
+    ownerName: org.name,
+    published: PUBLISHED.published,
+    publishStart: platformDay(start),
+    publishEnd: platformDay(end),
+  });
+  const page = await t.factory.page(design.id, {
+    title: design.title,
+    channel: 'app',
+    publisherId: org.id,
+  });
   const designPicture = `design-${Date.now()}`;
   const pagePicture = `page-${page.id}-${Date.now()}`;
   for (const name of [designPicture, pagePicture]) {
@@ -65,9 +59,7 @@ async function publishedDesign(org: OrgRow, start: number, end: number) {
 }
 
 async function memberOf(org: OrgRow) {
-  const user = await t.factory.user();
-  await t.factory.member(org.id, user.id);
-  return t.auth(await t.factory.session(user.id));
+  return t.auth(await t.factory.memberSession(org.id));
 }
 
 const statusOf = async (url: string, headers: Record<string, string> = {}) =>
@@ -83,7 +75,7 @@ describe('preview pictures are public only while their offer is', () => {
       const org = await t.factory.org({ name: 'Kannur Stores' });
       const { pictures } = await publishedDesign(org, start, end);
       const member = await memberOf(org);
-      const admin = t.auth(await t.factory.session((await t.factory.user({ role: 'admin' })).id));
+      const admin = t.auth(await t.factory.roleSession('admin'));
       const outsider = await memberOf(await t.factory.org({ name: 'Elsewhere' }));
       for (const url of pictures) {
         expect(await statusOf(url), url).toBe(401);
@@ -131,7 +123,7 @@ describe('an organisation set offline leaves the public side', () => {
     });
     expect(listing.json()).toEqual([]);
     // A platform admin still sees the pictures, to manage the organisation.
-    const admin = t.auth(await t.factory.session((await t.factory.user({ role: 'admin' })).id));
+    const admin = t.auth(await t.factory.roleSession('admin'));
     for (const url of pictures) expect(await statusOf(url, admin)).toBe(200);
   });
 });

@@ -39,31 +39,20 @@ async function design(
   end: dayjs.Dayjs,
   published: number = PUBLISHED.published,
 ) {
-  const [row] = await t.app.db
-    .insert(contents)
-    .values({
-      orgId: org.id,
-      title,
-      type: 'promotion_coupon',
-      ownerId: org.id,
-      ownerName: org.name,
-      published,
-      publishStart: start.format('YYYY-MM-DD'),
-      publishEnd: end.format('YYYY-MM-DD'),
-    })
-    .returning();
-  if (!row) throw new Error('design insert returned nothing');
-  const [page] = await t.app.db
-    .insert(pages)
-    .values({
-      contentId: row.id,
-      title,
-      channel: 'app',
-      publisherId: org.id,
-      publisherName: org.name,
-    })
-    .returning();
-  if (!page) throw new Error('page insert returned nothing');
+  const row = await t.factory.design(org.id, {
+    title,
+    ownerId: org.id,
+    ownerName: org.name,
+    published,
+    publishStart: start.format('YYYY-MM-DD'),
+    publishEnd: end.format('YYYY-MM-DD'),
+  });
+  const page = await t.factory.page(row.id, {
+    title,
+    channel: 'app',
+    publisherId: org.id,
+    publisherName: org.name,
+  });
   return page.id;
 }
 

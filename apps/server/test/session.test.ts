@@ -46,11 +46,7 @@ describe('sessions', () => {
     const stored = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(stored.map((s) => s.tokenHash)).toEqual([hashToken(body.id)]);
 
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      headers: t.auth(body.id),
-    });
+    const me = await t.request('GET', '/api/v1/session', t.auth(body.id));
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, phone: user.phone, role: 'admin' });
   });
@@ -94,12 +90,12 @@ describe('sessions', () => {
   });
 
   it('answers a non-object JSON body with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/session',
-      headers: { 'content-type': 'application/json' },
-      payload: '"just a string"',
-    });
+    const res = await t.request(
+      'POST',
+      '/api/v1/session',
+      { 'content-type': 'application/json' },
+      '"just a string"',
+    );
     expect(res.statusCode).toBe(400);
   });
 
@@ -148,17 +144,9 @@ describe('sessions', () => {
   it('signs out: the old token then answers 401', async () => {
     const user = await t.factory.user({ password: 'sign-out-password' });
     const token = await t.signIn(user.phone, 'sign-out-password');
-    const out = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/session/${token}`,
-      headers: t.auth(token),
-    });
+    const out = await t.request('DELETE', `/api/v1/session/${token}`, t.auth(token));
     expect(out.statusCode).toBe(204);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      headers: t.auth(token),
-    });
+    const after = await t.request('GET', '/api/v1/session', t.auth(token));
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('unauthorized');
   });
@@ -168,17 +156,9 @@ describe('sessions', () => {
     const b = await t.factory.user();
     const tokenA = await t.factory.session(a.id);
     const tokenB = await t.factory.session(b.id);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/session/${tokenB}`,
-      headers: t.auth(tokenA),
-    });
+    const res = await t.request('DELETE', `/api/v1/session/${tokenB}`, t.auth(tokenA));
     expect(res.statusCode).toBe(404);
-    const stillB = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/session',
-      headers: t.auth(tokenB),
-    });
+    const stillB = await t.request('GET', '/api/v1/session', t.auth(tokenB));
     expect(stillB.statusCode).toBe(200);
   });
 
@@ -198,7 +178,7 @@ describe('sessions', () => {
       t.auth(expired),
     ];
     for (const h of headers) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: h });
+      const res = await t.request('GET', '/api/v1/session', h);
       expect(res.statusCode).toBe(401);
     }
   });

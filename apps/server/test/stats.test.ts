@@ -2,7 +2,7 @@
 import { PUBLISHED } from '@nibble/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contents, pages, statsDaily } from '../src/db/schema.ts';
+import { statsDaily } from '../src/db/schema.ts';
 import { PageCounters, pageCounters } from '../src/stats/index.ts';
 import { makeTestApp, platformDay, type TestApp } from './helpers.ts';
 
@@ -16,23 +16,17 @@ afterAll(async () => {
 
 async function publishedPage(title: string) {
   const org = await t.factory.org();
-  const [design] = await t.app.db
-    .insert(contents)
-    .values({
-      orgId: org.id,
-      title,
-      type: 'promotion_coupon',
-      published: PUBLISHED.published,
-      publishStart: platformDay(-1),
-      publishEnd: platformDay(1),
-    })
-    .returning();
-  if (!design) throw new Error('design insert returned nothing');
-  const [page] = await t.app.db
-    .insert(pages)
-    .values({ contentId: design.id, title, publisherId: org.id, publisherName: org.name })
-    .returning();
-  if (!page) throw new Error('page insert returned nothing');
+  const design = await t.factory.design(org.id, {
+    title,
+    published: PUBLISHED.published,
+    publishStart: platformDay(-1),
+    publishEnd: platformDay(1),
+  });
+  const page = await t.factory.page(design.id, {
+    title,
+    publisherId: org.id,
+    publisherName: org.name,
+  });
   return page.id;
 }
 
@@ -142,22 +136,13 @@ describe('page view and QR counters', () => {
     const other = await makeTestApp();
     try {
       const org = await other.factory.org();
-      const [design] = await other.app.db
-        .insert(contents)
-        .values({
-          orgId: org.id,
-          title: 'Closing',
-          type: 'promotion_coupon',
-          published: PUBLISHED.published,
-          publishStart: platformDay(-1),
-          publishEnd: platformDay(1),
-        })
-        .returning();
-      const [page] = await other.app.db
-        .insert(pages)
-        .values({ contentId: design?.id ?? 0, title: 'Closing' })
-        .returning();
-      const pageId = page?.id ?? 0;
+      const design = await other.factory.design(org.id, {
+        title: 'Closing',
+        published: PUBLISHED.published,
+        publishStart: platformDay(-1),
+        publishEnd: platformDay(1),
+      });
+      const pageId = (await other.factory.page(design.id, { title: 'Closing' })).id;
       await other.app.inject({ url: `/api/v1/qrcode/001:${pageId}` });
       await other.app.inject({ url: `/api/v1/qrcode/001:${pageId}` });
       const db = other.app.db;

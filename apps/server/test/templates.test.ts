@@ -1,9 +1,8 @@
 import type { Template } from '@nibble/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appWithTwoOrgs, pageJson } from './fixtures/designs.ts';
 
 const { t, s } = await appWithTwoOrgs();
-afterAll(() => t.close());
 
 describe('templates', () => {
   const base = (orgId = s.org.id) => `/api/v1/org/${orgId}`;
@@ -57,9 +56,7 @@ describe('templates', () => {
 
   it('lists own and global templates only, newest first, by type', async () => {
     const org = await t.factory.org({ name: 'Lister' });
-    const user = await t.factory.user();
-    await t.factory.member(org.id, user.id);
-    const headers = t.auth(await t.factory.session(user.id));
+    const headers = t.auth(await t.factory.memberSession(org.id));
     const own = (await create({ title: 'Own' }, headers, org.id)).json<Template>();
     const menu = (
       await create({ title: 'Menu', type: 'restaurant_menu' }, headers, org.id)
@@ -69,47 +66,31 @@ describe('templates', () => {
     ).json<Template>();
     const foreign = (await create({ title: 'Foreign' })).json<Template>();
 
-    const all = (await t.app.inject({ url: `${base(org.id)}/templates`, headers })).json<
-      Template[]
-    >();
+    const all = (await t.request('GET', `${base(org.id)}/templates`, headers)).json<Template[]>();
     const ids = all.map((x) => x.id);
     expect(ids.indexOf(global.id)).toBeLessThan(ids.indexOf(menu.id));
     expect(ids.indexOf(menu.id)).toBeLessThan(ids.indexOf(own.id));
     expect(ids).not.toContain(foreign.id);
     expect(all.every((x) => x.owner_id === org.id || x.owner_id === 0)).toBe(true);
 
-    const menus = await t.app.inject({
-      url: `${base(org.id)}/templates?type=restaurant_menu`,
-      headers,
-    });
+    const menus = await t.request('GET', `${base(org.id)}/templates?type=restaurant_menu`, headers);
     expect(menus.json<Template[]>().map((x) => x.id)).toEqual([menu.id]);
   });
 
   it('reads, updates and deletes own templates; other organisations get 404', async () => {
     const own = (await create()).json<Template>();
-    const read = await t.app.inject({ url: `${base()}/template/${own.id}`, headers: s.member });
+    const read = await t.request('GET', `${base()}/template/${own.id}`, s.member);
     expect(read.json<Template>()).toEqual(own);
 
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `${base()}/template/${own.id}`,
-      headers: s.member,
-      payload: { title: 'Renamed' },
+    const put = await t.request('PUT', `${base()}/template/${own.id}`, s.member, {
+      title: 'Renamed',
     });
     expect(put.statusCode).toBe(200);
     expect(put.json<Template>()).toMatchObject({ title: 'Renamed', template: own.template });
-    const empty = await t.app.inject({
-      method: 'PUT',
-      url: `${base()}/template/${own.id}`,
-      headers: s.member,
-      payload: {},
-    });
+    const empty = await t.request('PUT', `${base()}/template/${own.id}`, s.member, {});
     expect(empty.statusCode).toBe(400);
-    const badPage = await t.app.inject({
-      method: 'PUT',
-      url: `${base()}/template/${own.id}`,
-      headers: s.member,
-      payload: { template: '[]' },
+    const badPage = await t.request('PUT', `${base()}/template/${own.id}`, s.member, {
+      template: '[]',
     });
     expect(badPage.statusCode).toBe(400);
 
@@ -129,45 +110,27 @@ describe('templates', () => {
       });
       expect(notMember.statusCode, method).toBe(403);
     }
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `${base()}/template/${own.id}`,
-      headers: s.member,
-    });
+    const del = await t.request('DELETE', `${base()}/template/${own.id}`, s.member);
     expect(del.statusCode).toBe(204);
-    const gone = await t.app.inject({ url: `${base()}/template/${own.id}`, headers: s.member });
+    const gone = await t.request('GET', `${base()}/template/${own.id}`, s.member);
     expect(gone.statusCode).toBe(404);
   });
 
   it('lets members read global templates but only sys_admin change or delete them', async () => {
     const global = (await create({ owner_id: 0 }, s.sysAdmin)).json<Template>();
-    const read = await t.app.inject({ url: `${base()}/template/${global.id}`, headers: s.member });
+    const read = await t.request('GET', `${base()}/template/${global.id}`, s.member);
     expect(read.statusCode).toBe(200);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `${base()}/template/${global.id}`,
-      headers: s.member,
-      payload: { title: 'Mine now' },
+    const put = await t.request('PUT', `${base()}/template/${global.id}`, s.member, {
+      title: 'Mine now',
     });
     expect(put.statusCode).toBe(403);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `${base()}/template/${global.id}`,
-      headers: s.admin,
-    });
+    const del = await t.request('DELETE', `${base()}/template/${global.id}`, s.admin);
     expect(del.statusCode).toBe(403);
-    const sysPut = await t.app.inject({
-      method: 'PUT',
-      url: `${base(s.other.id)}/template/${global.id}`,
-      headers: s.sysAdmin,
-      payload: { title: 'Shared coupon' },
+    const sysPut = await t.request('PUT', `${base(s.other.id)}/template/${global.id}`, s.sysAdmin, {
+      title: 'Shared coupon',
     });
     expect(sysPut.json<Template>()).toMatchObject({ title: 'Shared coupon', owner_id: 0 });
-    const sysDel = await t.app.inject({
-      method: 'DELETE',
-      url: `${base()}/template/${global.id}`,
-      headers: s.sysAdmin,
-    });
+    const sysDel = await t.request('DELETE', `${base()}/template/${global.id}`, s.sysAdmin);
     expect(sysDel.statusCode).toBe(204);
   });
 });

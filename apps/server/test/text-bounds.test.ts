@@ -1,11 +1,10 @@
 // Issue 18: every free-text field has a bound with a clear message, and so has a design's
 // document; nothing is stored when one is broken.
 import { type Design, LIMITS, MESSAGES, type Template } from '@nibble/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appWithTwoOrgs, campaignJson, pageJson } from './fixtures/designs.ts';
 
 const { t, s } = await appWithTwoOrgs();
-afterAll(() => t.close());
 
 describe('text bounds', () => {
   const base = () => `/api/v1/org/${s.org.id}`;

@@ -32,15 +32,15 @@ describe('uploads', () => {
     field = 'design',
   ) => {
     const body = multipart(filename, bytes, 'application/octet-stream', field);
-    return t.app.inject({
-      method: 'PUT',
-      url: `${base()}/path/${kind}-${++ts}`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    return t.request(
+      'PUT',
+      `${base()}/path/${kind}-${++ts}`,
+      { ...headers, ...body.headers },
+      body.payload,
+    );
   };
   const fetchFile = (path: string, headers = s.member, orgId = s.org.id) =>
-    t.app.inject({ url: `/api/v1/upload-image/${orgId}/path/${path}`, headers });
+    t.request('GET', `/api/v1/upload-image/${orgId}/path/${path}`, headers);
 
   describe('images', () => {
     it.each([
@@ -119,24 +119,19 @@ describe('uploads', () => {
       const noFile = await upload('image', 'a.png', await pngOf(), s.member, 'other');
       expect(noFile.statusCode).toBe(400);
       expect(noFile.json().error.message).toBe('Please select an image (JPG|JPEG|PNG).');
-      const json = await t.app.inject({
-        method: 'PUT',
-        url: `${base()}/path/image-1`,
-        headers: s.member,
-        payload: { design: 'x' },
-      });
+      const json = await t.request('PUT', `${base()}/path/image-1`, s.member, { design: 'x' });
       expect(json.statusCode).toBe(415);
     });
 
     it('refuses upload names outside image-<ts> and illustrations-<ts>', async () => {
       const body = multipart('a.png', await pngOf());
       for (const name of ['photo-1', 'image-abc', 'image-1-2', 'image']) {
-        const res = await t.app.inject({
-          method: 'PUT',
-          url: `${base()}/path/${name}`,
-          headers: { ...s.member, ...body.headers },
-          payload: body.payload,
-        });
+        const res = await t.request(
+          'PUT',
+          `${base()}/path/${name}`,
+          { ...s.member, ...body.headers },
+          body.payload,
+        );
         expect(res.statusCode, name).toBe(400);
       }
     });
@@ -157,9 +152,9 @@ describe('uploads', () => {
       expect(served.body).toContain('<rect');
       const etag = served.headers.etag;
       expect(etag).toBeTruthy();
-      const again = await t.app.inject({
-        url: `${base()}/path/${file.path}`,
-        headers: { ...s.member, 'if-none-match': String(etag) },
+      const again = await t.request('GET', `${base()}/path/${file.path}`, {
+        ...s.member,
+        'if-none-match': String(etag),
       });
       expect(again.statusCode).toBe(304);
     });
@@ -228,117 +223,95 @@ describe('uploads', () => {
   describe('listing, size, access, promote and delete', () => {
     it('lists own and global files by kind and totals only own bytes', async () => {
       const org = await t.factory.org();
-      const user = await t.factory.user();
-      await t.factory.member(org.id, user.id);
-      const headers = t.auth(await t.factory.session(user.id));
+      const headers = t.auth(await t.factory.memberSession(org.id));
       const put = async (kind: 'image' | 'illustrations', name: string, bytes: Buffer) => {
         const body = multipart(name, bytes);
-        const res = await t.app.inject({
-          method: 'PUT',
-          url: `/api/v1/upload-image/${org.id}/path/${kind}-${++ts}`,
-          headers: { ...headers, ...body.headers },
-          payload: body.payload,
-        });
+        const res = await t.request(
+          'PUT',
+          `/api/v1/upload-image/${org.id}/path/${kind}-${++ts}`,
+          { ...headers, ...body.headers },
+          body.payload,
+        );
         return res.json<UploadedFile>();
       };
       const img = await put('image', 'a.png', await pngOf());
       const ill = await put('illustrations', 'a.svg', simpleSvg());
-      const size = await t.app.inject({ url: `/api/v1/upload-image/${org.id}`, headers });
+      const size = await t.request('GET', `/api/v1/upload-image/${org.id}`, headers);
       expect(size.json()).toEqual({ size: img.size + ill.size });
 
-      const images = await t.app.inject({
-        url: `/api/v1/upload-image/${org.id}/illustration?illustration=0`,
+      const images = await t.request(
+        'GET',
+        `/api/v1/upload-image/${org.id}/illustration?illustration=0`,
         headers,
-      });
+      );
       expect(images.json<UploadedFile[]>().map((f) => f.id)).toEqual([img.id]);
-      const illustrations = await t.app.inject({
-        url: `/api/v1/upload-image/${org.id}/illustration?illustration=1`,
+      const illustrations = await t.request(
+        'GET',
+        `/api/v1/upload-image/${org.id}/illustration?illustration=1`,
         headers,
-      });
+      );
       expect(illustrations.json<UploadedFile[]>().map((f) => f.id)).toEqual([ill.id]);
 
       // Promoted by sys_admin: global for everyone, out of the organisation's total.
-      const promote = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/upload-image/${org.id}/${img.id}`,
-        headers: s.sysAdmin,
-      });
+      const promote = await t.request(
+        'PUT',
+        `/api/v1/upload-image/${org.id}/${img.id}`,
+        s.sysAdmin,
+      );
       expect(promote.statusCode).toBe(200);
       expect(promote.json<UploadedFile>().owner_id).toBe(0);
-      const after = await t.app.inject({ url: `/api/v1/upload-image/${org.id}`, headers });
+      const after = await t.request('GET', `/api/v1/upload-image/${org.id}`, headers);
       expect(after.json()).toEqual({ size: ill.size });
-      const elsewhere = await t.app.inject({
-        url: `/api/v1/upload-image/${s.other.id}/illustration?illustration=0`,
-        headers: s.stranger,
-      });
+      const elsewhere = await t.request(
+        'GET',
+        `/api/v1/upload-image/${s.other.id}/illustration?illustration=0`,
+        s.stranger,
+      );
       expect(elsewhere.json<UploadedFile[]>().map((f) => f.id)).toContain(img.id);
       const globalBytes = await fetchFile(img.path, s.stranger, s.other.id);
       expect(globalBytes.statusCode).toBe(200);
       // The other organisation cannot read this one's own illustration.
       const foreign = await fetchFile(ill.path, s.stranger, s.other.id);
       expect(foreign.statusCode).toBe(404);
-      const bad = await t.app.inject({
-        url: `/api/v1/upload-image/${org.id}/illustration?illustration=7`,
+      const bad = await t.request(
+        'GET',
+        `/api/v1/upload-image/${org.id}/illustration?illustration=7`,
         headers,
-      });
+      );
       expect(bad.statusCode).toBe(400);
     });
 
     it('keeps promote and global deletes for sys_admin', async () => {
       const file = (await upload('image', 'p.png', await pngOf())).json<UploadedFile>();
-      const promoteByMember = await t.app.inject({
-        method: 'PUT',
-        url: `${base()}/${file.id}`,
-        headers: s.member,
-      });
+      const promoteByMember = await t.request('PUT', `${base()}/${file.id}`, s.member);
       expect(promoteByMember.statusCode).toBe(403);
-      const promoteByAdmin = await t.app.inject({
-        method: 'PUT',
-        url: `${base()}/${file.id}`,
-        headers: s.admin,
-      });
+      const promoteByAdmin = await t.request('PUT', `${base()}/${file.id}`, s.admin);
       expect(promoteByAdmin.statusCode).toBe(403);
-      const foreignPromote = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/upload-image/${s.other.id}/${file.id}`,
-        headers: s.sysAdmin,
-      });
+      const foreignPromote = await t.request(
+        'PUT',
+        `/api/v1/upload-image/${s.other.id}/${file.id}`,
+        s.sysAdmin,
+      );
       expect(foreignPromote.statusCode).toBe(404);
-      await t.app.inject({ method: 'PUT', url: `${base()}/${file.id}`, headers: s.sysAdmin });
-      const memberDelete = await t.app.inject({
-        method: 'DELETE',
-        url: `${base()}/path/${file.path}`,
-        headers: s.member,
-      });
+      await t.request('PUT', `${base()}/${file.id}`, s.sysAdmin);
+      const memberDelete = await t.request('DELETE', `${base()}/path/${file.path}`, s.member);
       expect(memberDelete.statusCode).toBe(403);
-      const sysDelete = await t.app.inject({
-        method: 'DELETE',
-        url: `${base()}/path/${file.path}`,
-        headers: s.sysAdmin,
-      });
+      const sysDelete = await t.request('DELETE', `${base()}/path/${file.path}`, s.sysAdmin);
       expect(sysDelete.statusCode).toBe(204);
       expect((await fetchFile(file.path)).statusCode).toBe(404);
     });
 
     it('deletes own files only', async () => {
       const file = (await upload('image', 'd.png', await pngOf())).json<UploadedFile>();
-      const foreign = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/upload-image/${s.other.id}/path/${file.path}`,
-        headers: s.stranger,
-      });
+      const foreign = await t.request(
+        'DELETE',
+        `/api/v1/upload-image/${s.other.id}/path/${file.path}`,
+        s.stranger,
+      );
       expect(foreign.statusCode).toBe(404);
-      const notMember = await t.app.inject({
-        method: 'DELETE',
-        url: `${base()}/path/${file.path}`,
-        headers: s.stranger,
-      });
+      const notMember = await t.request('DELETE', `${base()}/path/${file.path}`, s.stranger);
       expect(notMember.statusCode).toBe(403);
-      const own = await t.app.inject({
-        method: 'DELETE',
-        url: `${base()}/path/${file.path}`,
-        headers: s.member,
-      });
+      const own = await t.request('DELETE', `${base()}/path/${file.path}`, s.member);
       expect(own.statusCode).toBe(204);
       expect((await fetchFile(file.path)).statusCode).toBe(404);
     });

@@ -36,11 +36,12 @@ describe('the language kept on the user', () => {
   it('comes with the sign-in answer, beside the spec’s fields', async () => {
     const user = await t.factory.user({ password: 'pass-word-2' });
     await me(await t.factory.session(user.id), 'PUT', { language: 'hi' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/session',
-      payload: { username: user.phone, password: 'pass-word-2' },
-    });
+    const res = await t.request(
+      'POST',
+      '/api/v1/session',
+      {},
+      { username: user.phone, password: 'pass-word-2' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: '1',
@@ -58,11 +59,12 @@ describe('the language kept on the user', () => {
     const user = await t.factory.user({ password: 'pass-word-3' });
     const token = await t.signIn(user.phone, 'pass-word-3');
     expect(token).toBeTruthy();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/session',
-      payload: { username: user.phone, password: 'pass-word-3' },
-    });
+    const res = await t.request(
+      'POST',
+      '/api/v1/session',
+      {},
+      { username: user.phone, password: 'pass-word-3' },
+    );
     expect(res.json().language).toBeNull();
   });
 
@@ -81,10 +83,7 @@ describe('the language kept on the user', () => {
 
   it('is one’s own: the admin list of users does not carry it', async () => {
     const admin = await t.factory.user({ role: 'admin' });
-    const list = await t.app.inject({
-      url: '/api/v1/users',
-      headers: t.auth(await t.factory.session(admin.id)),
-    });
+    const list = await t.request('GET', '/api/v1/users', t.auth(await t.factory.session(admin.id)));
     expect(list.statusCode).toBe(200);
     expect(list.json()[0]).not.toHaveProperty('language');
   });
