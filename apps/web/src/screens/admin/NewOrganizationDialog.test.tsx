@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orgsQueryKey } from '../../api/orgs.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
-import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { mockFetchEachTest, sentRequest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { NewOrganizationDialog } from './NewOrganizationDialog.tsx';
 
@@ -106,17 +106,18 @@ describe('New Organization dialog (spec §2, §5)', { timeout: 30_000 }, () => {
     await submit(user);
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/admin/org');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Big Shop',
-      phone: '9876543210',
-      category: 'grocery',
-      address: '12, Market Road',
-      city: 'Kannur',
-      state: 'kerala',
-      postcode: '',
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/v1/admin/org',
+      method: 'POST',
+      body: {
+        name: 'Big Shop',
+        phone: '9876543210',
+        category: 'grocery',
+        address: '12, Market Road',
+        city: 'Kannur',
+        state: 'kerala',
+        postcode: '',
+      },
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(client.getQueryData<Org[]>(orgsQueryKey)?.map((org) => org.id)).toEqual([2, 1]);

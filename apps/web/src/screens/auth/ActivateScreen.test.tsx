@@ -2,7 +2,7 @@ import { MESSAGES, TIMERS_MS } from '@nibble/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { mockFetchEachTest, sentRequest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import ActivateScreen from './ActivateScreen.tsx';
 
@@ -87,13 +87,14 @@ describe('Activation screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
     await user.click(activate());
     expect(await screen.findByRole('heading', { name: 'Activation successfull' })).toBeVisible();
     expect(screen.getByText(/log in with the mobile app/)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/registration/abc123');
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      phone: '9123456789',
-      password: 'a long password',
-      confirmPassword: 'a long password',
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/v1/registration/abc123',
+      method: 'PUT',
+      body: {
+        phone: '9123456789',
+        password: 'a long password',
+        confirmPassword: 'a long password',
+      },
     });
   });
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@nibble/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { mockFetchEachTest, sentRequest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import ForgotPasswordScreen from './ForgotPasswordScreen.tsx';
 
@@ -33,8 +33,10 @@ describe('Forgot-password screen (spec §2)', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '9123456789');
     await user.click(screen.getByRole('button', { name: 'Recover password' }));
     expect(await screen.findByText(/If an account uses this phone number/)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/ForgotPassword');
-    expect(JSON.parse(String(init?.body))).toEqual({ phone: '9123456789' });
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/v1/ForgotPassword',
+      method: 'POST',
+      body: { phone: '9123456789' },
+    });
   });
 });

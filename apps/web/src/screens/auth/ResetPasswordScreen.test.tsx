@@ -2,7 +2,7 @@ import { MESSAGES, TIMERS_MS } from '@nibble/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { mockFetchEachTest, sentRequest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import ResetPasswordScreen from './ResetPasswordScreen.tsx';
 
@@ -92,13 +92,14 @@ describe('Reset-password screen (spec §2, §5, §8)', { timeout: 30_000 }, () =
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/ResetPassword');
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      email: 'asha@example.com',
-      forgot_pass_code: 'r-42',
-      password: 'a long password',
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/v1/ResetPassword',
+      method: 'PUT',
+      body: {
+        email: 'asha@example.com',
+        forgot_pass_code: 'r-42',
+        password: 'a long password',
+      },
     });
   });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PublicOnly } from '../../routing/guards.tsx';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
-import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { mockFetchEachTest, sentRequest } from '../../test/fetchMock.ts';
 import { signInAnswer } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import SignInScreen from './SignInScreen.tsx';
@@ -88,11 +88,13 @@ describe('Sign-in screen (spec §2)', () => {
     const { router } = renderSignIn();
     await fillAndSubmit('9999999999', 'test-admin-pass');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orgs'));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/session');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      username: '9999999999',
-      password: 'test-admin-pass',
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/v1/session',
+      method: 'POST',
+      body: {
+        username: '9999999999',
+        password: 'test-admin-pass',
+      },
     });
   });
 

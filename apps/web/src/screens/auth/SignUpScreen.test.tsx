@@ -2,7 +2,7 @@ import { MESSAGES } from '@nibble/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { mockFetchEachTest, sentRequest } from '../../test/fetchMock.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import SignUpScreen from './SignUpScreen.tsx';
 
@@ -52,14 +52,16 @@ describe('Sign-up screen (spec §2)', { timeout: 30_000 }, () => {
     await fillValid(user, 'Asha  K');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { name: 'Account created' })).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/registration');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha K',
-      phone: '9123456789',
-      password: 'a long password',
-      confirmPassword: 'a long password',
-      terms: true,
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/v1/registration',
+      method: 'POST',
+      body: {
+        name: 'Asha K',
+        phone: '9123456789',
+        password: 'a long password',
+        confirmPassword: 'a long password',
+        terms: true,
+      },
     });
   });
 
