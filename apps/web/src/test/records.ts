@@ -1,6 +1,6 @@
 // Records as the API answers them, for tests that stand in for the server: the columns no
 // test looks at hold the legacy record's values once, and each test names what it checks.
-import type { Design, Org, SignInResponse } from '@nibble/core';
+import type { Design, Org, SignInResponse, User } from '@nibble/core';
 
 /** An unpublished coupon of organisation 7 ('Demo'), revision 1; `over` sets the rest. */
 export const designRecord = (over: Partial<Design> = {}): Design => ({
@@ -61,3 +61,29 @@ export const signInAnswer = (over: Partial<SignInResponse> = {}): SignInResponse
   email: '',
   ...over,
 });
+
+/** Asha, a sales manager with a shop account, as the users list answers her; `over` sets the rest. */
+export const userRecord = (over: Partial<User> = {}): User => ({
+  id: 1,
+  name: 'Asha',
+  phone: '9000000001',
+  email: 'asha@shop.in',
+  role: 'sales',
+  city: 'Kannur',
+  mode: 1,
+  status: 1,
+  ...over,
+});
+
+/** Binu, switched off, with no email or city; `over` sets his role and the rest. */
+export const switchedOffUser = (over: Partial<User> = {}): User =>
+  userRecord({
+    id: 2,
+    name: 'Binu',
+    phone: '9000000002',
+    email: '',
+    city: '',
+    mode: 0,
+    status: 0,
+    ...over,
+  });

@@ -9,34 +9,14 @@ import type { OutboxMessage } from '../../api/users.ts';
 import { i18n } from '../../i18n/setup.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { switchedOffUser, userRecord } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { englishLeft } from './englishLeft.ts';
 import OrgsUsersScreen from './OrgsUsersScreen.tsx';
 
 const fetchMock = mockFetchEachTest();
 
-const USERS: User[] = [
-  {
-    id: 1,
-    name: 'Asha',
-    phone: '9000000001',
-    email: 'asha@shop.in',
-    role: 'sales',
-    city: 'Kannur',
-    mode: 1,
-    status: 1,
-  },
-  {
-    id: 2,
-    name: 'Binu',
-    phone: '9000000002',
-    email: '',
-    role: 'sys_admin',
-    city: '',
-    mode: 0,
-    status: 0,
-  },
-];
+const USERS: User[] = [userRecord(), switchedOffUser({ role: 'sys_admin' })];
 // The server writes its messages in English; they are the data here, not the screen's words.
 const OUTBOX: OutboxMessage[] = [
   {

@@ -5,33 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../api/users.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { switchedOffUser, userRecord } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import OrgsUsersScreen from './OrgsUsersScreen.tsx';
 
 const fetchMock = mockFetchEachTest();
 
-const USERS: User[] = [
-  {
-    id: 1,
-    name: 'Asha',
-    phone: '9000000001',
-    email: 'a@x.in',
-    role: 'sales',
-    city: 'Kannur',
-    mode: 1,
-    status: 1,
-  },
-  {
-    id: 2,
-    name: 'Binu',
-    phone: '9000000002',
-    email: '',
-    role: 'strange',
-    city: '',
-    mode: 0,
-    status: 0,
-  },
-];
+const USERS: User[] = [userRecord({ email: 'a@x.in' }), switchedOffUser({ role: 'strange' })];
 const OUTBOX: OutboxMessage[] = [
   {
     id: 5,
