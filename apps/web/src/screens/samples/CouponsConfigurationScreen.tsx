@@ -1,15 +1,12 @@
-import { Button, Card, NumberInput, Select, Stack, Switch, Title } from '@mantine/core';
+import { Button, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SamplePage } from './SamplePage.tsx';
+import { SamplePage, SampleSection } from './SamplePage.tsx';
 
 export default function CouponsConfigurationScreen() {
   const { t } = useTranslation('admin');
   return (
     <SamplePage title={t('samples.couponConfig.title')}>
-      <Card withBorder radius="md" padding="lg" maw={640}>
-        <Title order={2} fz="lg" mb="sm">
-          {t('samples.couponConfig.rules')}
-        </Title>
+      <SampleSection title={t('samples.couponConfig.rules')} maw={640}>
         <Stack gap="sm">
           <Select
             label={t('samples.couponConfig.codeType')}
@@ -28,7 +25,7 @@ export default function CouponsConfigurationScreen() {
             {t('samples.couponConfig.save')}
           </Button>
         </Stack>
-      </Card>
+      </SampleSection>
     </SamplePage>
   );
 }

@@ -4,20 +4,18 @@ import {
   Accordion,
   Badge,
   Button,
-  Card,
   Grid,
   Paper,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconDiscount, IconGift, IconUsersGroup } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SamplePage } from './SamplePage.tsx';
+import { SamplePage, SampleSection } from './SamplePage.tsx';
 
 // The template names are the spec's (§2, §9): Discount Coupon, Refer a friend, Friends & Family.
 const templatesOf = (t: TFunction<'admin'>) =>
@@ -59,10 +57,7 @@ export default function CouponsDesignScreen() {
     <SamplePage title={t('samples.couponDesign.title')}>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" padding="md">
-            <Title order={2} fz="lg" mb="sm">
-              {t('samples.couponDesign.templates')}
-            </Title>
+          <SampleSection title={t('samples.couponDesign.templates')} padding="md">
             <Accordion value={templateId} onChange={(value) => value && setTemplateId(value)}>
               {templates.map((item) => (
                 <Accordion.Item key={item.id} value={item.id}>
@@ -77,13 +72,10 @@ export default function CouponsDesignScreen() {
                 </Accordion.Item>
               ))}
             </Accordion>
-          </Card>
+          </SampleSection>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" padding="md">
-            <Title order={2} fz="lg" mb="sm">
-              {t('samples.couponDesign.general')}
-            </Title>
+          <SampleSection title={t('samples.couponDesign.general')} padding="md">
             <Stack gap="sm">
               <TextInput
                 label={t('samples.couponDesign.titleLabel')}
@@ -106,13 +98,14 @@ export default function CouponsDesignScreen() {
                 {t('samples.couponDesign.save')}
               </Button>
             </Stack>
-          </Card>
+          </SampleSection>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" padding="md" aria-label={t('samples.couponDesign.preview')}>
-            <Title order={2} fz="lg" mb="sm">
-              {t('samples.couponDesign.preview')}
-            </Title>
+          <SampleSection
+            title={t('samples.couponDesign.preview')}
+            padding="md"
+            aria-label={t('samples.couponDesign.preview')}
+          >
             <Paper
               radius="lg"
               p="lg"
@@ -138,7 +131,7 @@ export default function CouponsDesignScreen() {
                 {t('samples.couponDesign.validTillDate', { date: validTill })}
               </Text>
             </Paper>
-          </Card>
+          </SampleSection>
         </Grid.Col>
       </Grid>
     </SamplePage>

@@ -1,25 +1,12 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SamplePage } from './SamplePage.tsx';
+import { SamplePage, SampleSection } from './SamplePage.tsx';
 
 export default function FormsScreen() {
   const { t } = useTranslation('admin');
   return (
     <SamplePage title={t('samples.forms.title')}>
-      <Card withBorder radius="md" padding="lg" maw={720}>
-        <Title order={2} fz="lg" mb="sm">
-          {t('samples.forms.feedback')}
-        </Title>
+      <SampleSection title={t('samples.forms.feedback')} maw={720}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
@@ -46,7 +33,7 @@ export default function FormsScreen() {
             {t('samples.forms.submit')}
           </Button>
         </Stack>
-      </Card>
+      </SampleSection>
     </SamplePage>
   );
 }

@@ -1,6 +1,6 @@
 // Frame of the sample screens (spec §1: static sample or placeholder content). Every one says
 // so plainly — a badge and a sentence — so nobody takes its figures for real data.
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, type CardProps, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,5 +29,21 @@ export function SamplePage({ title, children }: { title: string; children: React
       </Stack>
       {children}
     </Stack>
+  );
+}
+
+/** A bordered card under its own level-2 heading: the frame of the sample forms and lists. */
+export function SampleSection({
+  title,
+  children,
+  ...card
+}: { title: string; children: ReactNode; 'aria-label'?: string } & CardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" {...card}>
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }

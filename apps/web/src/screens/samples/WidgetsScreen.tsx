@@ -1,7 +1,7 @@
-import { Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SampleProfileCard } from './SampleCards.tsx';
-import { SamplePage } from './SamplePage.tsx';
+import { SamplePage, SampleSection } from './SamplePage.tsx';
 import { SampleStats } from './SampleStats.tsx';
 import { formatMoney, formatNumber, formatPercent, useLanguage } from './sampleFormat.ts';
 
@@ -41,10 +41,7 @@ export default function WidgetsScreen() {
         ]}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Card withBorder radius="md" padding="lg">
-          <Title order={2} fz="lg" mb="sm">
-            {t('samples.widgets.progressTrack')}
-          </Title>
+        <SampleSection title={t('samples.widgets.progressTrack')}>
           <Stack gap="sm">
             {progress.map((item) => (
               <div key={item.label}>
@@ -58,7 +55,7 @@ export default function WidgetsScreen() {
               </div>
             ))}
           </Stack>
-        </Card>
+        </SampleSection>
         <SampleProfileCard />
       </SimpleGrid>
     </SamplePage>
