@@ -12,8 +12,11 @@ export const DEMO_OWNER = { phone: '9000000001', password: 'demo-password-1' };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts apps/server/dist/main.js on loopback; resolves once /api/v1/health answers. */
-export async function startServer({ port, env = {} }) {
+/**
+ * Starts apps/server/dist/main.js on loopback; resolves once /api/v1/health answers. `stdout`
+ * takes the server's log lines (a file descriptor), thrown away by default.
+ */
+export async function startServer({ port, env = {}, stdout = 'ignore' }) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'nibble-bench-'));
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
@@ -27,7 +30,7 @@ export async function startServer({ port, env = {} }) {
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v1/health`, child);

@@ -4,12 +4,11 @@
 // Usage: npm run build -w @nibble/server && node bench/public/log-shutdown.mjs [--rounds 3]
 //          [--port 3450]   (round n listens on port + n)
 // Exit code 1 when a line is missing.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT, SERVER, waitFor } from './lib.mjs';
+import { startServer } from './lib.mjs';
 
 const roundsAt = process.argv.indexOf('--rounds');
 const ROUNDS = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : 3;
@@ -22,22 +21,12 @@ for (let round = 1; round <= ROUNDS; round++) {
   const work = mkdtempSync(join(tmpdir(), 'nibble-log-shutdown-'));
   const logFile = join(work, 'out.jsonl');
   const port = PORT + round;
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      ADMIN_PASSWORD: 'bench-admin-password',
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', openSync(logFile, 'w'), 'inherit'],
+  const { base, child } = await startServer({
+    port,
+    env: { DATA_DIR: join(work, 'data'), LOG_LEVEL: 'info' },
+    stdout: openSync(logFile, 'w'),
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/v1/health`, child);
 
   // Count what the client got back, per status, from two parallel loads.
   const received = new Map();
