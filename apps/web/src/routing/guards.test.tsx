@@ -140,59 +140,107 @@ describe('route guarding (spec §2)', () => {
       await landsOn('/lock', '/lock');
     });
 
-    it('organisation-context routes need a chosen organisation', async () => {
-      await landsOn('/dashboard/users', '/dashboard/orgs');
-    });
-
-    it('organisation-context routes open once an organisation is chosen', async () => {
-      chooseOrg();
-      await landsOn('/dashboard/users', '/dashboard/users');
-      expect(screen.getByText('screen:users')).toBeInTheDocument();
-    });
-
-    it('organisation-context routes redirect to Design in design mode', async () => {
-      chooseOrg();
-      enterDesign();
-      await landsOn('/dashboard/users', '/dashboard/design');
-      expect(screen.getByText('screen:design')).toBeInTheDocument();
-    });
-
-    it('with an organisation chosen, the orgs route goes to Dashboard when org_dashboard is on', async () => {
-      chooseOrg();
-      await landsOn('/dashboard/orgs', '/dashboard', { org_dashboard: 1 });
-      expect(screen.getByText('screen:dashboard')).toBeInTheDocument();
-    });
-
-    it('with an organisation chosen, the orgs route goes to Design (then Designs) when org_dashboard is off', async () => {
-      chooseOrg();
-      await landsOn('/dashboard/orgs', '/dashboard/designs', { org_dashboard: 0 });
-    });
-
-    it('with an organisation chosen and design mode on, the orgs route reaches the editor', async () => {
-      chooseOrg();
-      enterDesign();
-      await landsOn('/dashboard/orgs', '/dashboard/design');
-    });
-
-    it('other admin routes stay open with an organisation chosen', async () => {
-      chooseOrg();
-      await landsOn('/dashboard/orgs/users', '/dashboard/orgs/users');
-    });
-
-    it('the Design route needs an organisation', async () => {
-      enterDesign();
-      await landsOn('/dashboard/design', '/dashboard/orgs');
-    });
-
-    it('the Design route needs design mode', async () => {
-      chooseOrg();
-      await landsOn('/dashboard/design', '/dashboard/designs');
-    });
-
-    it("a design's own address opens the editor without design mode", async () => {
-      chooseOrg();
-      await landsOn('/dashboard/design/42', '/dashboard/design/42');
-      expect(screen.getByText('screen:design')).toBeInTheDocument();
+    // Where an address lands once signed in, by what the session holds: an organisation
+    // chosen, design mode on, the flags. `shows` is the screen it then shows, where checked.
+    it.each([
+      {
+        what: 'organisation-context routes need a chosen organisation',
+        org: false,
+        design: false,
+        path: '/dashboard/users',
+        lands: '/dashboard/orgs',
+      },
+      {
+        what: 'organisation-context routes open once an organisation is chosen',
+        org: true,
+        design: false,
+        path: '/dashboard/users',
+        lands: '/dashboard/users',
+        shows: 'screen:users',
+      },
+      {
+        what: 'organisation-context routes redirect to Design in design mode',
+        org: true,
+        design: true,
+        path: '/dashboard/users',
+        lands: '/dashboard/design',
+        shows: 'screen:design',
+      },
+      {
+        what: 'with an organisation chosen, the orgs route goes to Dashboard when org_dashboard is on',
+        org: true,
+        design: false,
+        path: '/dashboard/orgs',
+        lands: '/dashboard',
+        flags: { org_dashboard: 1 },
+        shows: 'screen:dashboard',
+      },
+      {
+        what: 'with an organisation chosen, the orgs route goes to Design (then Designs) when org_dashboard is off',
+        org: true,
+        design: false,
+        path: '/dashboard/orgs',
+        lands: '/dashboard/designs',
+        flags: { org_dashboard: 0 },
+      },
+      {
+        what: 'with an organisation chosen and design mode on, the orgs route reaches the editor',
+        org: true,
+        design: true,
+        path: '/dashboard/orgs',
+        lands: '/dashboard/design',
+      },
+      {
+        what: 'other admin routes stay open with an organisation chosen',
+        org: true,
+        design: false,
+        path: '/dashboard/orgs/users',
+        lands: '/dashboard/orgs/users',
+      },
+      {
+        what: 'the Design route needs an organisation',
+        org: false,
+        design: true,
+        path: '/dashboard/design',
+        lands: '/dashboard/orgs',
+      },
+      {
+        what: 'the Design route needs design mode',
+        org: true,
+        design: false,
+        path: '/dashboard/design',
+        lands: '/dashboard/designs',
+      },
+      {
+        what: "a design's own address opens the editor without design mode",
+        org: true,
+        design: false,
+        path: '/dashboard/design/42',
+        lands: '/dashboard/design/42',
+        shows: 'screen:design',
+      },
+      {
+        what: 'a flagged route opens when its flag is on',
+        org: true,
+        design: false,
+        path: '/dashboard/campaigns',
+        lands: '/dashboard/campaigns',
+        flags: { org_campaigns: 1 },
+        shows: 'screen:campaigns',
+      },
+    ] as {
+      what: string;
+      org: boolean;
+      design: boolean;
+      path: string;
+      lands: string;
+      flags?: Partial<Flags>;
+      shows?: string;
+    }[])('$what', async ({ org, design, path, lands, flags, shows }) => {
+      if (org) chooseOrg();
+      if (design) enterDesign();
+      await landsOn(path, lands, flags);
+      if (shows) expect(screen.getByText(shows)).toBeInTheDocument();
     });
 
     it('a flagged route is not found while its flag is off', async () => {
@@ -200,12 +248,6 @@ describe('route guarding (spec §2)', () => {
       await landsOn('/dashboard/campaigns', '/dashboard/campaigns', { org_campaigns: 0 });
       expect(screen.getByText(/Page not found\./)).toBeInTheDocument();
       expect(screen.queryByText('screen:campaigns')).not.toBeInTheDocument();
-    });
-
-    it('a flagged route opens when its flag is on', async () => {
-      chooseOrg();
-      await landsOn('/dashboard/campaigns', '/dashboard/campaigns', { org_campaigns: 1 });
-      expect(screen.getByText('screen:campaigns')).toBeInTheDocument();
     });
   });
 
