@@ -1,6 +1,7 @@
 // Records as the API answers them, for tests that stand in for the server: the columns no
 // test looks at hold the legacy record's values once, and each test names what it checks.
 import type { Design, Org, SignInResponse, User } from '@nibble/core';
+import type { SelectedOrg } from '../session/store.ts';
 
 /** An unpublished coupon of organisation 7 ('Demo'), revision 1; `over` sets the rest. */
 export const designRecord = (over: Partial<Design> = {}): Design => ({
@@ -87,3 +88,14 @@ export const switchedOffUser = (over: Partial<User> = {}): User =>
     status: 0,
     ...over,
   });
+
+/** The organisation chosen in the session: 'Demo' (7), nothing else known; `over` sets the rest. */
+export const chosenOrg = (over: Partial<SelectedOrg> = {}): SelectedOrg => ({
+  orgId: 7,
+  orgName: 'Demo',
+  orgAddress: '',
+  orgCity: '',
+  orgState: '',
+  orgPhone: '',
+  ...over,
+});

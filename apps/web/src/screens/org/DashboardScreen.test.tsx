@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrgAnalytics } from '../../api/analytics.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
+import { chosenOrg } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import DashboardScreen from './DashboardScreen.tsx';
 
@@ -21,15 +22,12 @@ describe('Dashboard (flag org_dashboard)', { timeout: 30_000 }, () => {
       signedIn: true,
       token: 't',
       role: 'user',
-      org: {
+      org: chosenOrg({
         orgId: 4,
         orgName: 'Malabar Mart',
-        orgAddress: '',
-        orgCity: '',
         orgState: 'kerala',
-        orgPhone: '',
         orgRole: 'org_owner',
-      },
+      }),
     });
   });
 

@@ -13,7 +13,7 @@ const listPage = (items: unknown[], nextCursor: string | null = null) =>
   jsonResponse({ items, nextCursor });
 
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
-import { designRecord } from '../../test/records.ts';
+import { chosenOrg, designRecord } from '../../test/records.ts';
 import DesignsScreen from './DesignsScreen.tsx';
 
 const fetchMock = mockFetchEachTest();
@@ -57,7 +57,7 @@ beforeEach(() => {
     ...SIGNED_OUT,
     signedIn: true,
     token: 'tok',
-    org: { orgId: 7, orgName: 'Demo', orgAddress: '', orgCity: '', orgState: '', orgPhone: '' },
+    org: chosenOrg(),
   });
 });
 afterEach(() => {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
-import { designRecord } from '../../test/records.ts';
+import { chosenOrg, designRecord } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import DesignsScreen from './DesignsScreen.tsx';
 import UsersScreen from './UsersScreen.tsx';
@@ -55,7 +55,7 @@ describe('the Designs list in Malayalam', { timeout: 30_000 }, () => {
       ...SIGNED_OUT,
       signedIn: true,
       token: 'tok',
-      org: { orgId: 7, orgName: 'Demo', orgAddress: '', orgCity: '', orgState: '', orgPhone: '' },
+      org: chosenOrg(),
     });
   });
 
@@ -128,14 +128,7 @@ describe('the Users screen in Malayalam', { timeout: 30_000 }, () => {
       signedIn: true,
       token: 't',
       role: 'admin',
-      org: {
-        orgId: 5,
-        orgName: 'Shop',
-        orgAddress: '',
-        orgCity: '',
-        orgState: 'kerala',
-        orgPhone: '',
-      },
+      org: chosenOrg({ orgId: 5, orgName: 'Shop', orgState: 'kerala' }),
     });
     fetchMock.mockImplementation(async () =>
       jsonResponse([
