@@ -46,161 +46,152 @@ function rawGet(base: string, path: string): Promise<Buffer> {
   });
 }
 
-async function listening(t: TestApp): Promise<string> {
-  return listenLocally(t);
-}
-
-describe('QR images replayed ahead of the router', () => {
+// The QR images and the city listing replayed by one app, as the server runs them.
+describe('answers replayed ahead of the router', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
     t = await makeTestApp();
-    base = await listening(t);
+    base = await listenLocally(t);
   });
   afterAll(() => t.close());
 
-  const scans = async (pageId: number) => {
-    await pageCounters(t.app).flush();
-    const rows = await t.app.db
-      .select()
-      .from(statsDaily)
-      .where(and(eq(statsDaily.pageId, pageId), eq(statsDaily.kind, 'qr')));
-    return rows.reduce((sum, row) => sum + row.count, 0);
-  };
-
-  /** A page record to count scans of (counts of unknown ids are dropped when written). */
-  async function pageRecord(): Promise<number> {
-    const org = await t.factory.org();
-    const design = await t.factory.design(org.id, { title: 'Scanned' });
-    const page = await t.factory.page(design.id, { title: 'Scanned', publisherId: org.id });
-    return page.id;
-  }
-
-  it('replays the very headers and bytes the router sent, and counts every scan', async () => {
-    const pageId = await pageRecord();
-    const url = `${base}/api/v1/qrcode/001:${pageId}`;
-    // The first request renders; the second is sent by the router and kept.
-    await (await fetch(url)).arrayBuffer();
-    const routed = await fetch(url);
-    const routedBody = Buffer.from(await routed.arrayBuffer());
-    const before = t.app.answerCache.replays;
-
-    const replayed = await fetch(url);
-    expect(t.app.answerCache.replays).toBe(before + 1);
-    expect(replayed.status).toBe(200);
-    expect(headersOf(replayed)).toEqual(headersOf(routed));
-    expect(Buffer.from(await replayed.arrayBuffer()).equals(routedBody)).toBe(true);
-    expect(routed.headers.get('content-type')).toBe('image/png');
-    expect(routed.headers.get('content-length')).toBe(String(routedBody.length));
-    expect(await scans(pageId)).toBe(3);
-  });
-
-  it('sends the same bytes on the wire as the router, but for the Date header', async () => {
-    const pageId = await pageRecord();
-    const path = `/api/v1/qrcode/001:${pageId}`;
-    const before = t.app.answerCache.replays;
-    await rawGet(base, path); // renders
-    const routed = await rawGet(base, path); // sent by the router, and kept
-    expect(t.app.answerCache.replays).toBe(before);
-    const replayed = await rawGet(base, path);
-    expect(t.app.answerCache.replays).toBe(before + 1);
-    expect(routed.subarray(0, 17).toString()).toBe('HTTP/1.1 200 OK\r\n');
-    expect(replayed.toString('latin1')).toBe(routed.toString('latin1'));
-    expect(replayed.equals(routed)).toBe(true);
-    expect(await scans(pageId)).toBe(3);
-  });
-
-  it('keeps the app code and organisation codes too, each under its own URL', async () => {
-    for (const path of ['/api/v1/nibble-qrcode', '/api/v1/org-qrcode?path=001:77']) {
-      await (await fetch(`${base}${path}`)).arrayBuffer();
-      await (await fetch(`${base}${path}`)).arrayBuffer();
-      const before = t.app.answerCache.replays;
-      const res = await fetch(`${base}${path}`);
-      expect(res.status).toBe(200);
-      expect(t.app.answerCache.replays, path).toBe(before + 1);
-    }
-    const other = await fetch(`${base}/api/v1/org-qrcode?path=001:78`);
-    expect(other.headers.get('etag')).not.toBe(
-      (await fetch(`${base}/api/v1/org-qrcode?path=001:77`)).headers.get('etag'),
-    );
-  });
-
-  it('leaves HEAD, conditional requests and malformed codes to the router', async () => {
-    const url = `${base}/api/v1/qrcode/001:4343`;
-    await (await fetch(url)).arrayBuffer();
-    const kept = await fetch(url);
-    await kept.arrayBuffer();
-    const before = t.app.answerCache.replays;
-
-    const head = await fetch(url, { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    const etag = kept.headers.get('etag') ?? '';
-    const revalidated = await fetch(url, { headers: { 'If-None-Match': etag } });
-    expect(revalidated.status).toBe(304);
-    expect(revalidated.headers.get('etag')).toBe(etag);
-    const bad = await fetch(`${base}/api/v1/qrcode/001:nope`);
-    expect(bad.status).toBe(400);
-    expect(t.app.answerCache.replays).toBe(before);
-  });
-});
-
-describe('the city listing replayed ahead of the router', () => {
-  let t: TestApp;
-  let base: string;
-  beforeAll(async () => {
-    t = await makeTestApp();
-    base = await listening(t);
-  });
-  afterAll(() => t.close());
-
-  it('sends the same bytes as the router, and drops the answer when a publication changes', async () => {
-    const org = await t.factory.org({ city: 'Replaypur', name: 'Replay Stores' });
-    const headers = t.auth(await t.factory.memberSession(org.id));
-    const publish = async (title: string) => {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/org/${org.id}/content`,
-        headers,
-        payload: { title, content: campaignJson(title), type: 'promotion_coupon' },
-      });
-      expect(created.statusCode).toBe(201);
-      const published = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/org/${org.id}/content/${created.json<{ id: number }>().id}`,
-        headers,
-        payload: { published: 1, publish_start: platformDay(0), publish_end: platformDay(5) },
-      });
-      expect(published.statusCode, published.body).toBe(200);
+  describe('QR images', () => {
+    const scans = async (pageId: number) => {
+      await pageCounters(t.app).flush();
+      const rows = await t.app.db
+        .select()
+        .from(statsDaily)
+        .where(and(eq(statsDaily.pageId, pageId), eq(statsDaily.kind, 'qr')));
+      return rows.reduce((sum, row) => sum + row.count, 0);
     };
-    await publish('First offer');
-    const path = '/api/v1/contents-city?city=Replaypur';
 
-    const before = t.app.answerCache.replays;
-    const routed = await rawGet(base, path);
-    expect(t.app.answerCache.replays).toBe(before);
-    const replayed = await rawGet(base, path);
-    expect(t.app.answerCache.replays).toBe(before + 1);
-    expect(routed.toString('latin1')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(routed.toString('latin1')).toContain('content-security-policy');
-    expect(replayed.equals(routed)).toBe(true);
+    /** A page record to count scans of (counts of unknown ids are dropped when written). */
+    async function pageRecord(): Promise<number> {
+      const org = await t.factory.org();
+      const design = await t.factory.design(org.id, { title: 'Scanned' });
+      const page = await t.factory.page(design.id, { title: 'Scanned', publisherId: org.id });
+      return page.id;
+    }
 
-    // A publication through the API: the next request goes to the router and sees it.
-    await publish('Second offer');
-    const afterWrite = await fetch(`${base}${path}`);
-    expect(t.app.answerCache.replays).toBe(before + 1);
-    const titles = (await afterWrite.json()).map((c: { title: string }) => c.title);
-    expect(titles.sort()).toEqual(['First offer', 'Second offer']);
-    await (await fetch(`${base}${path}`)).arrayBuffer();
-    expect(t.app.answerCache.replays).toBe(before + 2);
+    it('replays the very headers and bytes the router sent, and counts every scan', async () => {
+      const pageId = await pageRecord();
+      const url = `${base}/api/v1/qrcode/001:${pageId}`;
+      // The first request renders; the second is sent by the router and kept.
+      await (await fetch(url)).arrayBuffer();
+      const routed = await fetch(url);
+      const routedBody = Buffer.from(await routed.arrayBuffer());
+      const before = t.app.answerCache.replays;
+
+      const replayed = await fetch(url);
+      expect(t.app.answerCache.replays).toBe(before + 1);
+      expect(replayed.status).toBe(200);
+      expect(headersOf(replayed)).toEqual(headersOf(routed));
+      expect(Buffer.from(await replayed.arrayBuffer()).equals(routedBody)).toBe(true);
+      expect(routed.headers.get('content-type')).toBe('image/png');
+      expect(routed.headers.get('content-length')).toBe(String(routedBody.length));
+      expect(await scans(pageId)).toBe(3);
+    });
+
+    it('sends the same bytes on the wire as the router, but for the Date header', async () => {
+      const pageId = await pageRecord();
+      const path = `/api/v1/qrcode/001:${pageId}`;
+      const before = t.app.answerCache.replays;
+      await rawGet(base, path); // renders
+      const routed = await rawGet(base, path); // sent by the router, and kept
+      expect(t.app.answerCache.replays).toBe(before);
+      const replayed = await rawGet(base, path);
+      expect(t.app.answerCache.replays).toBe(before + 1);
+      expect(routed.subarray(0, 17).toString()).toBe('HTTP/1.1 200 OK\r\n');
+      expect(replayed.toString('latin1')).toBe(routed.toString('latin1'));
+      expect(replayed.equals(routed)).toBe(true);
+      expect(await scans(pageId)).toBe(3);
+    });
+
+    it('keeps the app code and organisation codes too, each under its own URL', async () => {
+      for (const path of ['/api/v1/nibble-qrcode', '/api/v1/org-qrcode?path=001:77']) {
+        await (await fetch(`${base}${path}`)).arrayBuffer();
+        await (await fetch(`${base}${path}`)).arrayBuffer();
+        const before = t.app.answerCache.replays;
+        const res = await fetch(`${base}${path}`);
+        expect(res.status).toBe(200);
+        expect(t.app.answerCache.replays, path).toBe(before + 1);
+      }
+      const other = await fetch(`${base}/api/v1/org-qrcode?path=001:78`);
+      expect(other.headers.get('etag')).not.toBe(
+        (await fetch(`${base}/api/v1/org-qrcode?path=001:77`)).headers.get('etag'),
+      );
+    });
+
+    it('leaves HEAD, conditional requests and malformed codes to the router', async () => {
+      const url = `${base}/api/v1/qrcode/001:4343`;
+      await (await fetch(url)).arrayBuffer();
+      const kept = await fetch(url);
+      await kept.arrayBuffer();
+      const before = t.app.answerCache.replays;
+
+      const head = await fetch(url, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      const etag = kept.headers.get('etag') ?? '';
+      const revalidated = await fetch(url, { headers: { 'If-None-Match': etag } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('etag')).toBe(etag);
+      const bad = await fetch(`${base}/api/v1/qrcode/001:nope`);
+      expect(bad.status).toBe(400);
+      expect(t.app.answerCache.replays).toBe(before);
+    });
   });
 
-  it('never keeps a refusal', async () => {
-    const before = t.app.answerCache.replays;
-    for (let i = 0; i < 2; i++) {
-      const res = await fetch(`${base}/api/v1/contents-city?city=%20`);
-      expect(res.status).toBe(400);
-    }
-    expect(t.app.answerCache.replays).toBe(before);
+  describe('the city listing', () => {
+    it('sends the same bytes as the router, and drops the answer when a publication changes', async () => {
+      const org = await t.factory.org({ city: 'Replaypur', name: 'Replay Stores' });
+      const headers = t.auth(await t.factory.memberSession(org.id));
+      const publish = async (title: string) => {
+        const created = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/org/${org.id}/content`,
+          headers,
+          payload: { title, content: campaignJson(title), type: 'promotion_coupon' },
+        });
+        expect(created.statusCode).toBe(201);
+        const published = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/org/${org.id}/content/${created.json<{ id: number }>().id}`,
+          headers,
+          payload: { published: 1, publish_start: platformDay(0), publish_end: platformDay(5) },
+        });
+        expect(published.statusCode, published.body).toBe(200);
+      };
+      await publish('First offer');
+      const path = '/api/v1/contents-city?city=Replaypur';
+
+      const before = t.app.answerCache.replays;
+      const routed = await rawGet(base, path);
+      expect(t.app.answerCache.replays).toBe(before);
+      const replayed = await rawGet(base, path);
+      expect(t.app.answerCache.replays).toBe(before + 1);
+      expect(routed.toString('latin1')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(routed.toString('latin1')).toContain('content-security-policy');
+      expect(replayed.equals(routed)).toBe(true);
+
+      // A publication through the API: the next request goes to the router and sees it.
+      await publish('Second offer');
+      const afterWrite = await fetch(`${base}${path}`);
+      expect(t.app.answerCache.replays).toBe(before + 1);
+      const titles = (await afterWrite.json()).map((c: { title: string }) => c.title);
+      expect(titles.sort()).toEqual(['First offer', 'Second offer']);
+      await (await fetch(`${base}${path}`)).arrayBuffer();
+      expect(t.app.answerCache.replays).toBe(before + 2);
+    });
+
+    it('never keeps a refusal', async () => {
+      const before = t.app.answerCache.replays;
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${base}/api/v1/contents-city?city=%20`);
+        expect(res.status).toBe(400);
+      }
+      expect(t.app.answerCache.replays).toBe(before);
+    });
   });
 });
 
@@ -317,7 +308,7 @@ describe('at LOG_LEVEL=info', () => {
         },
       },
     );
-    base = await listening(t);
+    base = await listenLocally(t);
   });
   afterAll(() => t.close());
 

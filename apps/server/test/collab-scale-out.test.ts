@@ -22,18 +22,14 @@ import {
   shapeIds,
   waitFor,
 } from './fixtures/live-client.ts';
-import { startTwoServers, type TwoServers } from './fixtures/two-servers.ts';
+import { scaleOutDatabase, startTwoServers, type TwoServers } from './fixtures/two-servers.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.NIBBLE_TEST_DB === 'postgres' && Boolean(adminUrl);
-if (!onPostgres) {
-  console.info('collab-scale-out.test.ts skipped: it needs TEST_DATABASE_URL');
-}
+const adminUrl = scaleOutDatabase('collab-scale-out.test.ts');
 
 const ADMIN_PHONE = '9000000001';
 const ADMIN_PASSWORD = 'live-scale-password';
 
-describe.skipIf(!onPostgres)('live documents on two server processes', () => {
+describe.skipIf(!adminUrl)('live documents on two server processes', () => {
   let servers: TwoServers;
   let a: ServerProcess;
   let b: ServerProcess;

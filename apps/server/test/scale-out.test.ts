@@ -9,18 +9,14 @@ import { ACCOUNT_RATE_LIMIT } from '../src/modules/accounts/routes.ts';
 import { call, signIn } from './attack/http-client.ts';
 import type { ServerProcess } from './attack/server-process.ts';
 import { campaignJson } from './fixtures/designs.ts';
-import { startTwoServers, type TwoServers } from './fixtures/two-servers.ts';
+import { scaleOutDatabase, startTwoServers, type TwoServers } from './fixtures/two-servers.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.NIBBLE_TEST_DB === 'postgres' && Boolean(adminUrl);
-if (!onPostgres) {
-  console.info('scale-out.test.ts skipped: it needs TEST_DATABASE_URL (server-postgres project)');
-}
+const adminUrl = scaleOutDatabase('scale-out.test.ts');
 
 const ADMIN_PHONE = '9000000001';
 const ADMIN_PASSWORD = 'scale-out-password';
 
-describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
+describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   let servers: TwoServers;
   let a: ServerProcess;
   let b: ServerProcess;
