@@ -1,3 +1,4 @@
+import type { DesignType } from '@nibble/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/setup.ts';
@@ -8,18 +9,16 @@ import { PublishDialog } from './PublishDialog.tsx';
 // 23/11/2026 10:30 UTC: already 24/11 on Kiritimati (+14), still 23/11 in Kolkata.
 const INSTANT = new Date('2026-11-23T10:30:00Z');
 
-function renderDialog(zone: string, onPublish = vi.fn().mockResolvedValue(undefined)) {
+function renderDialog(
+  zone: string,
+  onPublish = vi.fn().mockResolvedValue(undefined),
+  design: { title: string; type: DesignType } = { title: 'Lunch menu', type: 'restaurant_menu' },
+) {
   const client = testQueryClient();
   client.setQueryData(platformZoneQueryKey, zone);
   render(
     <Providers client={client}>
-      <PublishDialog
-        opened
-        title="Lunch menu"
-        type="restaurant_menu"
-        onClose={() => {}}
-        onPublish={onPublish}
-      />
+      <PublishDialog opened {...design} onClose={() => {}} onPublish={onPublish} />
     </Providers>,
   );
   return onPublish;
@@ -66,20 +65,10 @@ describe('PublishDialog in Malayalam (issue 14)', () => {
 
   it('shows a date rule in Hindi when no end date is chosen', async () => {
     await i18n.changeLanguage('hi');
-    const client = testQueryClient();
-    client.setQueryData(platformZoneQueryKey, 'Asia/Kolkata');
-    const onPublish = vi.fn();
-    render(
-      <Providers client={client}>
-        <PublishDialog
-          opened
-          title="Offer"
-          type="promotion_coupon"
-          onClose={() => {}}
-          onPublish={onPublish}
-        />
-      </Providers>,
-    );
+    const onPublish = renderDialog('Asia/Kolkata', vi.fn(), {
+      title: 'Offer',
+      type: 'promotion_coupon',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'प्रकाशित करें' }));
     expect(await screen.findByText('कृपया खत्म होने की तारीख़ चुनें')).toBeInTheDocument();
     expect(onPublish).not.toHaveBeenCalled();
