@@ -3,8 +3,9 @@
 // works: it opens the session's design mode and then shows that design's own address.
 import type { Design } from '@nibble/core';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { designPath, PATHS } from '../../session/paths.ts';
+import { matchPath, useNavigate, useParams } from 'react-router';
+import { pathsIn } from '../../routing/table.ts';
+import { designPath } from '../../session/paths.ts';
 import { useSession } from '../../session/store.ts';
 
 /** What the address asks for: a design id, none (design mode decides), or something invalid. */
@@ -18,8 +19,23 @@ export const readDesignAddress = (param: string | undefined): DesignAddress => {
   return Number.isSafeInteger(id) ? { id } : { invalid: NOT_A_DESIGN };
 };
 
-export const isEditorPath = (pathname: string): boolean =>
-  pathname === PATHS.design || pathname.startsWith(`${PATHS.design}/`);
+/** The route table's pattern(s) of the editor: its Design row. */
+const EDITOR_PATTERNS = pathsIn('design');
+
+/**
+ * What the editor at `pathname` would be asked for, matched as the router matches it (the
+ * table's own pattern, so the app's start and the route cannot read the address apart); null
+ * when the router would not show the editor there.
+ */
+export function editorAddress(pathname: string): DesignAddress | null {
+  for (const pattern of EDITOR_PATTERNS) {
+    const match = matchPath(pattern, pathname);
+    if (match) return readDesignAddress(match.params.designId);
+  }
+  return null;
+}
+
+export const isEditorPath = (pathname: string): boolean => editorAddress(pathname) !== null;
 
 export function useDesignAddress(): DesignAddress {
   return readDesignAddress(useParams().designId);

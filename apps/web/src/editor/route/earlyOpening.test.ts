@@ -93,6 +93,14 @@ describe('the design asked for at the app start', () => {
     expect(takeStartedDesign(ORG, 12, 1_001)).toBeNull();
   });
 
+  it('reads the id where the router does, not by its place in the path', () => {
+    expect(startOpeningDesign('/Dashboard/Design/12/')).toBe(true);
+    expect(designFetches()).toEqual([expect.stringMatching(/\/content\/12$/)]);
+    // Not the editor's route (the router shows the not-found page): nothing is fetched.
+    expect(startOpeningDesign('/dashboard/design/12/extra')).toBe(false);
+    expect(designFetches()).toHaveLength(1);
+  });
+
   it('starts nothing elsewhere, signed out, without an organisation, or for a new design', () => {
     expect(startOpeningDesign('/dashboard/designs')).toBe(false);
     expect(startOpeningDesign('/dashboard/design/abc')).toBe(false);

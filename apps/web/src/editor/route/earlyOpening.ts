@@ -6,7 +6,7 @@
 import type { Design } from '@nibble/core';
 import { getDesign } from '../../api/designs.ts';
 import { useSession } from '../../session/store.ts';
-import { isEditorPath, readDesignAddress } from './designAddress.ts';
+import { editorAddress } from './designAddress.ts';
 
 /**
  * How long an answer fetched at the start stays usable. The editor takes it within the app's
@@ -25,11 +25,13 @@ interface Started {
 
 let started: Started | null = null;
 
-/** The design the editor at `pathname` will open: its address's id, else design mode's. */
+/**
+ * The design the editor at `pathname` will open: its address's id, else design mode's; null
+ * off the editor's route or for an address that names no design.
+ */
 function designToOpen(pathname: string): number | null {
-  const param = pathname.split('/')[3];
-  const address = readDesignAddress(param === undefined || param === '' ? undefined : param);
-  if ('invalid' in address) return null;
+  const address = editorAddress(pathname);
+  if (!address || 'invalid' in address) return null;
   return address.id ?? useSession.getState().design?.designId ?? null;
 }
 
@@ -40,7 +42,6 @@ function designToOpen(pathname: string): number | null {
  */
 export function startOpeningDesign(pathname: string, now: number = performance.now()): boolean {
   started = null;
-  if (!isEditorPath(pathname)) return false;
   const { token, org } = useSession.getState();
   const id = designToOpen(pathname);
   if (!token || !org || id === null) return false;
