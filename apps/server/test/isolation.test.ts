@@ -89,18 +89,20 @@ describe('organisation isolation', () => {
     return failures;
   }
 
-  it('refuses every route to a deactivated member, open session or fresh sign-in', async () => {
-    // A second member of A, deactivated by a platform admin through the spec's route.
-    const staff = await t.factory.user({ name: 'Deactivated Staff' });
+  /** A second owner of A named `name`, and a session of theirs open before any change. */
+  const ownerOfA = async (name: string) => {
+    const staff = await t.factory.user({ name });
     await t.factory.member(a.orgId, staff.id, 'org_owner');
-    const openSession = t.auth(await t.factory.session(staff.id));
-    const admin = await t.factory.user({ role: 'admin' });
-    const off = await t.request(
-      'PUT',
-      `/api/v1/org/${a.orgId}/user/${staff.id}`,
-      t.auth(await t.factory.session(admin.id)),
-      { activate: false },
-    );
+    return { staff, openSession: t.auth(await t.factory.session(staff.id)) };
+  };
+
+  it('refuses every route to a deactivated member, open session or fresh sign-in', async () => {
+    // Deactivated by a platform admin through the spec's route.
+    const { staff, openSession } = await ownerOfA('Deactivated Staff');
+    const admin = t.auth(await t.factory.roleSession('admin'));
+    const off = await t.request('PUT', `/api/v1/org/${a.orgId}/user/${staff.id}`, admin, {
+      activate: false,
+    });
     expect(off.json().status).toBe(0);
     const fresh = t.auth(await t.signIn(staff.phone, 'password-123'));
     const before = await snapshot(t.app.db);
@@ -110,16 +112,9 @@ describe('organisation isolation', () => {
   });
 
   it('answers 401 on every route to a user a sys_admin deactivated, and ends their sessions', async () => {
-    const staff = await t.factory.user({ name: 'Deactivated User' });
-    await t.factory.member(a.orgId, staff.id, 'org_owner');
-    const openSession = t.auth(await t.factory.session(staff.id));
-    const sysAdmin = await t.factory.user({ role: 'sys_admin' });
-    const off = await t.request(
-      'PUT',
-      `/api/v1/user/${staff.id}`,
-      t.auth(await t.factory.session(sysAdmin.id)),
-      { status: 0 },
-    );
+    const { staff, openSession } = await ownerOfA('Deactivated User');
+    const sysAdmin = t.auth(await t.factory.roleSession('sys_admin'));
+    const off = await t.request('PUT', `/api/v1/user/${staff.id}`, sysAdmin, { status: 0 });
     expect(off.json().status).toBe(0);
     // A token made after the deactivation (no sign-in hands one out) is refused too.
     const later = t.auth(await t.factory.session(staff.id));
