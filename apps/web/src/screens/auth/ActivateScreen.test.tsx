@@ -22,6 +22,19 @@ const password = () => screen.getByLabelText(/^Password/, { selector: 'input' })
 const confirm = () => screen.getByLabelText(/^Confirm password/, { selector: 'input' });
 const activate = () => screen.getByRole('button', { name: 'Activate' });
 
+/** Types the phone and the two passwords as `user`, then presses Activate. */
+async function activateWith(
+  user: ReturnType<typeof userEvent.setup>,
+  phoneNumber: string,
+  newPassword: string,
+  confirmation = newPassword,
+) {
+  await user.type(phone(), phoneNumber);
+  await user.type(password(), newPassword);
+  await user.type(confirm(), confirmation);
+  await user.click(activate());
+}
+
 describe('Activation screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -68,10 +81,7 @@ describe('Activation screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
   it('checks the passwords: length and match', async () => {
     const user = userEvent.setup();
     renderActivate();
-    await user.type(phone(), '9123456789');
-    await user.type(password(), 'short');
-    await user.type(confirm(), 'other');
-    await user.click(activate());
+    await activateWith(user, '9123456789', 'short', 'other');
     expect(await screen.findByText(MESSAGES.passwordMin)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -81,10 +91,7 @@ describe('Activation screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: '1' }));
     const user = userEvent.setup();
     renderActivate();
-    await user.type(phone(), ' 9123456789 ');
-    await user.type(password(), 'a long password');
-    await user.type(confirm(), 'a long password');
-    await user.click(activate());
+    await activateWith(user, ' 9123456789 ', 'a long password');
     expect(await screen.findByRole('heading', { name: 'Activation successfull' })).toBeVisible();
     expect(screen.getByText(/log in with the mobile app/)).toBeInTheDocument();
     expect(sentRequest(fetchMock)).toEqual({
@@ -105,10 +112,7 @@ describe('Activation screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderActivate();
-    await user.type(phone(), '9123456789');
-    await user.type(password(), 'a long password');
-    await user.type(confirm(), 'a long password');
-    await user.click(activate());
+    await activateWith(user, '9123456789', 'a long password');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Oops...!');
     expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
@@ -123,10 +127,7 @@ describe('Activation screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     renderActivate();
-    await user.type(phone(), '9123456789');
-    await user.type(password(), 'a long password');
-    await user.type(confirm(), 'a long password');
-    await user.click(activate());
+    await activateWith(user, '9123456789', 'a long password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Oops...!');
   });
 });

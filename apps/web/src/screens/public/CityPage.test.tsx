@@ -5,28 +5,30 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
 import { offer } from '../../test/publicOffer.ts';
+import { jsonResponse } from '../../test/render.tsx';
 import { hydrateEachTest, hydrateServerPage } from '../../test/serverPage.tsx';
 
 const fetchMock = mockFetchEachTest();
 hydrateEachTest();
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** Kannur's page as the server drew it: one offer, and the cursor to the next page, if any. */
+const drawKannur = (nextCursor: string | null) =>
+  hydrateServerPage('en', {
+    screen: 'city',
+    state: 'kerala',
+    city: 'Kannur',
+    contents: [offer],
+    nextCursor,
+  });
 
 describe('the City page the server drew', () => {
   it('fetches the next page after its first with the cursor it was drawn with', async () => {
-    await hydrateServerPage('en', {
-      screen: 'city',
-      state: 'kerala',
-      city: 'Kannur',
-      contents: [offer],
-      nextCursor: 'C1',
-    });
+    await drawKannur('C1');
     expect(screen.getByRole('heading', { name: offer.title })).toBeInTheDocument();
     fetchMock
       .mockResolvedValueOnce(new Response('', { status: 503 }))
       .mockResolvedValueOnce(
-        json({ items: [{ ...offer, id: 8, title: 'Onam payasam' }], nextCursor: null }),
+        jsonResponse({ items: [{ ...offer, id: 8, title: 'Onam payasam' }], nextCursor: null }),
       );
     await userEvent.click(screen.getByRole('button', { name: 'Show more offers' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('More offers could not be loaded.');
@@ -40,13 +42,7 @@ describe('the City page the server drew', () => {
   });
 
   it('offers nothing more when the first page was all', async () => {
-    await hydrateServerPage('en', {
-      screen: 'city',
-      state: 'kerala',
-      city: 'Kannur',
-      contents: [offer],
-      nextCursor: null,
-    });
+    await drawKannur(null);
     expect(screen.getByRole('heading', { name: offer.title })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more offers' })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
