@@ -27,38 +27,38 @@ import {
   IconSendOff,
   IconShare,
 } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOUCH_TARGET } from '../components/share/ShareLinkDialog.tsx';
-import { formatNumber } from '../i18n/numbers.ts';
-import { currentLanguage, i18n } from '../i18n/setup.ts';
+import { i18n } from '../i18n/setup.ts';
 import { usePlatformZone } from '../session/platform.ts';
+import {
+  PresenceAvatars,
+  PublishDialog,
+  ShareDialog,
+  UnpublishDialog,
+  ZoomSheet,
+} from './afterPage.tsx';
 import { useEditorBackend } from './BackendContext.tsx';
-import { PublishDialog } from './dialogs/PublishDialog.tsx';
-import { UnpublishDialog } from './dialogs/UnpublishDialog.tsx';
-import { PresenceAvatars } from './live/PresenceAvatars.tsx';
 import { SyncStatus } from './live/SyncStatus.tsx';
 import { notifyDone, notifyError } from './notify.ts';
 import { PhoneMenuItems } from './phone/PhoneMenuItems.tsx';
-import { ZoomSheet } from './phone/ZoomSheet.tsx';
 import { OfferedMenuItem } from './refusals/OfferedMenuItem.tsx';
 import { EDITOR_REFUSALS, publicationOffer, publishOffer } from './refusals/offers.ts';
-import { ShareDialog } from './share/ShareDialog.tsx';
 import { useDesignShare } from './share/useDesignShare.ts';
 import { changePublication, saveDesign, toggleMode } from './store/designActions.ts';
 import { useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
 import { useAfterPageDrawn } from './useAfterPageDrawn.ts';
+import { zoomName } from './zoomName.ts';
 
 export const HEADER_HEIGHT = 48;
 
 /** The zoom choices, named in the interface language (read at render). */
-const zoomOptions = () => [
-  { value: 'fit', label: i18n.t('editor:header.fitCanvas') },
-  ...ZOOM_PRESETS.map((z) => ({
-    value: String(z),
-    label: `${formatNumber(Math.round(z * 100), currentLanguage())}%`,
-  })),
-];
+const zoomOptions = () =>
+  (['fit', ...ZOOM_PRESETS] as const).map((zoom) => ({
+    value: String(zoom),
+    label: zoomName(zoom, i18n.t('editor:header.fitCanvas')),
+  }));
 
 // Its own memo: the editor's layout renders again when the panels come in, after the page is
 // drawn; the header has nothing to show for that.
@@ -87,8 +87,9 @@ export const EditorHeader = memo(function EditorHeader({
   const now = new Date();
   const zone = usePlatformZone();
   // What the first look at a design does not need (the zoom list, the grid, others' avatars,
-  // the publication dialogs) comes once the page is drawn: on a slow laptop their rendering
-  // held the page's first frame back.
+  // the publication, share and zoom dialogs) comes once the page is drawn: on a slow laptop
+  // their rendering held the page's first frame back, and the dialogs' code comes then too
+  // (afterPage.tsx).
   const around = useAfterPageDrawn();
   const sharing = useDesignShare();
 
@@ -237,7 +238,11 @@ export const EditorHeader = memo(function EditorHeader({
         menu
       ) : (
         <Group gap="sm" wrap="nowrap">
-          {around && <PresenceAvatars />}
+          {around && (
+            <Suspense fallback={null}>
+              <PresenceAvatars />
+            </Suspense>
+          )}
           <Box visibleFrom="xs" w={150}>
             {around && (
               <Select
@@ -262,41 +267,42 @@ export const EditorHeader = memo(function EditorHeader({
           )}
         </Group>
       )}
+      {/* The dialogs come after the page too: one asked for before then opens once it is drawn. */}
       {around && (
-        <PublishDialog
-          opened={dialog === 'publish'}
-          title={design.title}
-          type={design.type}
-          onClose={() => setDialog(null)}
-          onPublish={async (range) => {
-            try {
-              await changePublication(store, backend, 'publish', zone, range);
-            } catch (error) {
-              notifyError(t('notify.publishFailed'), error);
-            }
-          }}
-        />
-      )}
-      {phone && <ZoomSheet opened={dialog === 'zoom'} onClose={() => setDialog(null)} />}
-      <ShareDialog
-        target={sharing.dialog}
-        onClose={sharing.closeDialog}
-        onStatusPicture={sharing.statusPicture}
-        statusBusy={sharing.statusBusy}
-      />
-      {around && (
-        <UnpublishDialog
-          opened={dialog === 'unpublish'}
-          title={design.title}
-          onClose={() => setDialog(null)}
-          onUnpublish={async () => {
-            try {
-              await changePublication(store, backend, 'unpublish', zone);
-            } catch (error) {
-              notifyError(t('notify.unpublishFailed'), error);
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <PublishDialog
+            opened={dialog === 'publish'}
+            title={design.title}
+            type={design.type}
+            onClose={() => setDialog(null)}
+            onPublish={async (range) => {
+              try {
+                await changePublication(store, backend, 'publish', zone, range);
+              } catch (error) {
+                notifyError(t('notify.publishFailed'), error);
+              }
+            }}
+          />
+          {phone && <ZoomSheet opened={dialog === 'zoom'} onClose={() => setDialog(null)} />}
+          <ShareDialog
+            target={sharing.dialog}
+            onClose={sharing.closeDialog}
+            onStatusPicture={sharing.statusPicture}
+            statusBusy={sharing.statusBusy}
+          />
+          <UnpublishDialog
+            opened={dialog === 'unpublish'}
+            title={design.title}
+            onClose={() => setDialog(null)}
+            onUnpublish={async () => {
+              try {
+                await changePublication(store, backend, 'unpublish', zone);
+              } catch (error) {
+                notifyError(t('notify.unpublishFailed'), error);
+              }
+            }}
+          />
+        </Suspense>
       )}
     </Group>
   );

@@ -4,11 +4,12 @@
 // selection toolbar and the page canvases.
 import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
 import { activePages, type Design, listOf, parseCampaign } from '@nibble/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client.ts';
 import { i18n } from '../i18n/setup.ts';
 import { useSession } from '../session/store.ts';
+import { IconRail, PanelBody, TopToolbar } from './afterPage.tsx';
 import { EditorBackendProvider } from './BackendContext.tsx';
 import { useHttpEditorBackend } from './backend/index.ts';
 import type { EditorBackend } from './backend-types.ts';
@@ -22,16 +23,10 @@ import { type OpenLiveDesign, openLiveDesign, showLiveDesign } from './live/open
 import { PresenceContext } from './live/presence.ts';
 import { editorMessage } from './messages.ts';
 import { notifyDone, notifyError } from './notify.ts';
-import {
-  COMPACT_RAIL_WIDTH,
-  IconRail,
-  PanelBody,
-  PanelPlace,
-  RailPlace,
-} from './panels/SidePanel.tsx';
 import { useClosePanelAfterChanges } from './panels/useClosePanelAfterChanges.ts';
 import { PhoneEditorLayout } from './phone/PhoneEditorLayout.tsx';
 import { usePhoneLayout } from './phone/usePhoneLayout.ts';
+import { COMPACT_RAIL_WIDTH, PanelPlace, RailPlace, ToolbarPlace } from './places.tsx';
 import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
 import { useLeaveEditor } from './route/useLeaveEditor.ts';
 import { saveDesign } from './store/designActions.ts';
@@ -39,7 +34,6 @@ import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/Edito
 import { createEditorStore, type EditorStore } from './store/editorStore.ts';
 import { parseDesignContent } from './store/parsedDesign.ts';
 import { preloadPageFaces } from './text/ready.ts';
-import { ToolbarPlace, TopToolbar } from './toolbars/TopToolbar.tsx';
 import { afterFacesLoaded, useAfterPageDrawn } from './useAfterPageDrawn.ts';
 import { useCompact } from './useCompact.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
@@ -77,15 +71,22 @@ function EditorLayout({
   const narrow = useCompact();
   const panelOpen = useEditor((s) => s.panel !== null);
   useClosePanelAfterChanges(narrow, store);
-  // The design first: rail, panel and toolbar render once the page is drawn, in boxes of their
-  // own size and colour meanwhile, so the canvas keeps its place and nothing moves.
+  // The design first: rail, panel and toolbar render once the page is drawn, their code loaded
+  // then (afterPage.tsx), in boxes of their own size and colour meanwhile (places.tsx), so the
+  // canvas keeps its place and nothing moves.
   const around = useAfterPageDrawn();
   useEffect(() => (around && onDrawn ? onDrawn() : undefined), [around, onDrawn]);
   return (
     <EditorFrame>
       <EditorHeader onBack={onBack} />
       <HeldWhileConnecting>
-        {around ? <IconRail footer={<EnableMenu />} /> : <RailPlace />}
+        {around ? (
+          <Suspense fallback={<RailPlace />}>
+            <IconRail footer={<EnableMenu />} />
+          </Suspense>
+        ) : (
+          <RailPlace />
+        )}
         {/* On a phone the panel floats over the canvas instead of squeezing it. */}
         <Box
           style={
@@ -104,13 +105,25 @@ function EditorLayout({
           component="aside"
           aria-label={t('screen.sidePanel')}
         >
-          {around ? <PanelBody /> : panelOpen && <PanelPlace />}
+          {around ? (
+            <Suspense fallback={panelOpen && <PanelPlace />}>
+              <PanelBody />
+            </Suspense>
+          ) : (
+            panelOpen && <PanelPlace />
+          )}
         </Box>
         <Box
           component="main"
           style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         >
-          {around ? <TopToolbar /> : <ToolbarPlace />}
+          {around ? (
+            <Suspense fallback={<ToolbarPlace />}>
+              <TopToolbar />
+            </Suspense>
+          ) : (
+            <ToolbarPlace />
+          )}
           <Box style={{ flex: 1, minHeight: 0 }}>
             <CanvasArea />
           </Box>

@@ -24,6 +24,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/setup.ts';
+import { COMPACT_RAIL_WIDTH, PANEL_BOX, PANEL_EDGE, RAIL_COLOUR, RAIL_WIDTH } from '../places.tsx';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import type { PanelId } from '../store/editorStore.ts';
 import { useCompact } from '../useCompact.ts';
@@ -36,29 +37,6 @@ import { ImagesPanel } from './ImagesPanel.tsx';
 import { LayersPanel } from './LayersPanel.tsx';
 import { TemplatesPanel } from './TemplatesPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
-
-export const PANEL_WIDTH = 360;
-export const RAIL_WIDTH = 80;
-export const COMPACT_RAIL_WIDTH = 56;
-
-// The rail's and the panel's boxes, shared with their places on screen before they render
-// (EditorScreen draws the design first), so the canvas beside them never moves.
-const RAIL_COLOUR = 'dark.7';
-const PANEL_BOX = { w: PANEL_WIDTH, maw: `calc(100vw - ${COMPACT_RAIL_WIDTH}px)`, bg: 'white' };
-const PANEL_EDGE = { borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 };
-
-/** The rail's place, its size and colour, until it renders. */
-export function RailPlace() {
-  const compact = useCompact();
-  return (
-    <Box w={compact ? COMPACT_RAIL_WIDTH : RAIL_WIDTH} bg={RAIL_COLOUR} style={{ flexShrink: 0 }} />
-  );
-}
-
-/** The open panel's place, its size and colour, until it renders. */
-export function PanelPlace() {
-  return <Box {...PANEL_BOX} style={PANEL_EDGE} />;
-}
 
 const PANELS: Record<
   PanelId,

@@ -4,10 +4,9 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { railPanels } from '../panels/SidePanel.tsx';
+import { BOTTOM_BAR_HEIGHT } from '../places.tsx';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { ScrollRow } from './ScrollRow.tsx';
-
-export const BOTTOM_BAR_HEIGHT = 64;
 
 export function BottomBar() {
   const { t } = useTranslation('editor');

@@ -30,9 +30,6 @@ function EditTextButton() {
   );
 }
 
-/** The bar's height: a 44 px control and 4 px above and below, its top border. */
-export const CONTEXT_BAR_HEIGHT = 53;
-
 export function ContextBar() {
   const { t } = useTranslation('editor');
   const kind = useEditor((s) => toolbarFor(s.doc, s.selection));

@@ -4,17 +4,16 @@
 import { Box, Group, Text } from '@mantine/core';
 import { canEdit } from '@nibble/core/publication';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomBar, ContextBar, PanelSheet } from '../afterPage.tsx';
 import { CanvasArea } from '../canvas/CanvasArea.tsx';
 import { EditorFrame, HeldWhileConnecting } from '../EditorFrame.tsx';
 import { EditorHeader } from '../EditorHeader.tsx';
 import { useClosePanelAfterChanges } from '../panels/useClosePanelAfterChanges.ts';
+import { BarPlace, BOTTOM_BAR_HEIGHT, CONTEXT_BAR_HEIGHT } from '../places.tsx';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { useAfterPageDrawn } from '../useAfterPageDrawn.ts';
-import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar.tsx';
-import { CONTEXT_BAR_HEIGHT, ContextBar } from './ContextBar.tsx';
-import { PanelSheet } from './PanelSheet.tsx';
 import classes from './phone.module.css';
 import { useTextAboveKeyboard } from './useTextAboveKeyboard.ts';
 
@@ -62,7 +61,8 @@ export function PhoneEditorLayout({
   useClosePanelAfterChanges(true, store);
   useNoTooltips();
   useTextAboveKeyboard(true);
-  // The design first: the bars render once the page is drawn, their places kept meanwhile.
+  // The design first: the bars render once the page is drawn, their code loaded then
+  // (afterPage.tsx), their places kept meanwhile.
   const around = useAfterPageDrawn();
   useEffect(() => (around && onDrawn ? onDrawn() : undefined), [around, onDrawn]);
   return (
@@ -74,10 +74,26 @@ export function PhoneEditorLayout({
             <CanvasArea />
           </Box>
           <PublishedHint />
-          {around ? <ContextBar /> : <Box h={CONTEXT_BAR_HEIGHT} style={{ flexShrink: 0 }} />}
-          {around ? <BottomBar /> : <Box h={BOTTOM_BAR_HEIGHT} style={{ flexShrink: 0 }} />}
+          {around ? (
+            <Suspense fallback={<BarPlace height={CONTEXT_BAR_HEIGHT} />}>
+              <ContextBar />
+            </Suspense>
+          ) : (
+            <BarPlace height={CONTEXT_BAR_HEIGHT} />
+          )}
+          {around ? (
+            <Suspense fallback={<BarPlace height={BOTTOM_BAR_HEIGHT} />}>
+              <BottomBar />
+            </Suspense>
+          ) : (
+            <BarPlace height={BOTTOM_BAR_HEIGHT} />
+          )}
         </Box>
-        {around && <PanelSheet />}
+        {around && (
+          <Suspense fallback={null}>
+            <PanelSheet />
+          </Suspense>
+        )}
       </HeldWhileConnecting>
     </EditorFrame>
   );

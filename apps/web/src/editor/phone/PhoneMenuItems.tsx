@@ -20,7 +20,7 @@ import { OfferedMenuItem } from '../refusals/OfferedMenuItem.tsx';
 import { publicationOffer } from '../refusals/offers.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import type { EditorStoreState } from '../store/editorStore.ts';
-import { zoomName } from './ZoomSheet.tsx';
+import { zoomName } from '../zoomName.ts';
 
 /** The page the downloads are of: the selected one, else the first of the current mode. */
 const downloadedPage = (state: EditorStoreState) =>

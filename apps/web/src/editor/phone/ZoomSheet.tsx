@@ -3,15 +3,10 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { ZOOM_PRESETS } from '@nibble/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/numbers.ts';
-import { currentLanguage } from '../../i18n/setup.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import type { Zoom } from '../store/editorStore.ts';
+import { zoomName } from '../zoomName.ts';
 import { BottomSheet } from './PanelSheet.tsx';
-
-/** A zoom's name in the interface language: "Fit canvas" or a percentage. */
-export const zoomName = (zoom: Zoom, fit: string): string =>
-  zoom === 'fit' ? fit : `${formatNumber(Math.round(zoom * 100), currentLanguage())}%`;
 
 export function ZoomSheet({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation('editor');

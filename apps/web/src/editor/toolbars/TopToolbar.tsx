@@ -1,6 +1,6 @@
 // The 56 px toolbar above the canvas. Its content follows the selection (spec §4): default
 // (fill colour), text, path, image, dynamic image, and lock (only an unlock button).
-import { Box, Button, Divider, Group, NumberInput, Text, Tooltip } from '@mantine/core';
+import { Button, Divider, Group, NumberInput, Text, Tooltip } from '@mantine/core';
 import {
   FONT_SIZES,
   findPage,
@@ -23,20 +23,11 @@ import {
   IconUnderline,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TOOLBAR_EDGE, TOOLBAR_HEIGHT } from '../places.tsx';
 import { runCommand, selectionRef } from '../store/commands.ts';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { CommandButton } from './CommandButton.tsx';
 import { FillButton, OpacityControl, ShapeActions } from './ToolbarParts.tsx';
-
-export const TOOLBAR_HEIGHT = 56;
-
-/** The toolbar's edge, shared with its place before it renders (EditorScreen). */
-const TOOLBAR_EDGE = { borderBottom: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 };
-
-/** The toolbar's place, its height and colour, until it renders. */
-export function ToolbarPlace() {
-  return <Box h={TOOLBAR_HEIGHT} bg="white" style={TOOLBAR_EDGE} />;
-}
 
 const ALIGN_ICONS = {
   left: IconAlignLeft,
