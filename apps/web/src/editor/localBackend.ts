@@ -12,7 +12,6 @@ import {
   type Template,
   type UploadedFile,
 } from '@nibble/core';
-import QRCode from 'qrcode';
 import type { EditorBackend } from './backend-types.ts';
 
 /** Why the in-memory backend refuses (translated where shown, editor/messages.ts). */
@@ -174,6 +173,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): EditorBac
     },
     async createPrintPage(input) {
       const id = nextId++;
+      // Loaded here, not with the editor: only a print page made in this tab draws a QR code.
+      const { default: QRCode } = await import('qrcode');
       const qrUrl = await QRCode.toDataURL(`${options.publicUrl ?? location.origin}/Page/${id}`, {
         margin: 1,
         width: 400,

@@ -8,19 +8,15 @@ import { forgetMeasures } from './measure.ts';
 import { SUBSET_RANGES, SUBSETS, type Subset, subsetsFor } from './scripts.ts';
 import type { Face } from './types.ts';
 
-// Vite turns these globs into the files' addresses; no file loads until asked. WOFF2 is what
+// Vite turns this glob into the files' addresses; no file loads until asked. WOFF2 is what
 // the browser draws with: its addresses are in the bundle (~17 KB gzip), so a face's file is
 // asked for the moment a design arrives, not after a module giving its address came first (on
 // a slow laptop that hop put the file after the page's shapes, and every text was drawn
-// twice). WOFF (1.0) is what the PDF export unpacks and embeds: one lazy import per file.
+// twice). The WOFF (1.0) files the PDF export embeds are the export's own (fontFiles.ts).
 const ROOT = '../../../../../node_modules/@fontsource/';
 const woff2Urls = import.meta.glob<string>(
   '../../../../../node_modules/@fontsource/*/files/*-{latin,latin-ext,malayalam,devanagari}-[0-9]*-*.woff2',
   { query: '?url', import: 'default', eager: true },
-);
-const woffUrls = import.meta.glob<string>(
-  '../../../../../node_modules/@fontsource/*/files/*-{latin,latin-ext,malayalam,devanagari}-[0-9]*-*.woff',
-  { query: '?url', import: 'default' },
 );
 
 const WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900];
@@ -32,7 +28,14 @@ export interface ResolvedFace extends Face {
   pkg: string;
 }
 
-const filePath = (pkg: string, subset: Subset, weight: number, italic: boolean, ext: string) =>
+/** A file of the @fontsource packages, as the globs name it. */
+export const filePath = (
+  pkg: string,
+  subset: Subset,
+  weight: number,
+  italic: boolean,
+  ext: string,
+): string =>
   `${ROOT}${pkg}/files/${pkg}-${subset}-${weight}-${italic ? 'italic' : 'normal'}.${ext}`;
 
 type Has = (path: string) => boolean;
@@ -174,16 +177,4 @@ export async function loadFaceFor(face: Face, text: string): Promise<ResolvedFac
     await document.fonts.load(cssFont(resolved, 20), text || 'A').catch(() => []);
   }
   return resolved;
-}
-
-/**
- * URL of the WOFF file of one subset of a face (the PDF export embeds it): the nearest
- * weight, and the upright face when the family has no italic. Null when the family does not
- * ship that subset.
- */
-export async function fontFileUrl(face: Face, subset: Subset): Promise<string | null> {
-  const resolved = resolveFace(face);
-  if (!resolved) return null;
-  const load = woffUrls[filePath(resolved.pkg, subset, resolved.weight, resolved.italic, 'woff')];
-  return load ? load() : null;
 }

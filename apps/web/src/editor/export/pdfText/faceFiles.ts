@@ -2,7 +2,8 @@
 // the run's face, unpacked from WOFF and opened for shaping once per page life.
 
 import { woffToSfnt } from '../../fonts/woffToTtf.ts';
-import { type Face, fontFileUrl, resolveFace, shippedSubsets } from '../../text/faces.ts';
+import { type Face, resolveFace, shippedSubsets } from '../../text/faces.ts';
+import { fontFileUrl } from '../../text/fontFiles.ts';
 import { detectScripts, SUBSETS, subsetHas } from '../../text/scripts.ts';
 import { openShapingFont } from './harfbuzz.ts';
 import type { FaceFile } from './segment.ts';
