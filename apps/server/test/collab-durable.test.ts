@@ -105,6 +105,16 @@ describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => 
 
   const createDesign = (title: string) => createdCoupon(t, orgId, t.auth(token), title);
 
+  /** A new design opened live once and closed, the server having unloaded its document. */
+  const openedAndUnloaded = async (title: string) => {
+    const design = await createDesign(title);
+    const first = open(design.id);
+    expect(await first.ready).toBe(true);
+    first.destroy();
+    await waitFor(async () => t.app.live.documentsCount === 0, 'the document to unload');
+    return design;
+  };
+
   const loggedUpdates = (id: number) => loggedUpdatesOf(t.app.db, id);
 
   const storedState = (id: number) => storedLiveState(t.app.db, id);
@@ -179,11 +189,7 @@ describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => 
   });
 
   it('does not log a read-only connection’s refused update', async () => {
-    const design = await createDesign('Published');
-    const first = open(design.id);
-    expect(await first.ready).toBe(true);
-    first.destroy();
-    await waitFor(async () => t.app.live.documentsCount === 0, 'the document to unload');
+    const design = await openedAndUnloaded('Published');
     await t.app.db.update(contents).set({ published: 1 }).where(eq(contents.id, design.id));
     const client = open(design.id);
     expect(await client.ready).toBe(true);
@@ -194,11 +200,7 @@ describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => 
   });
 
   it('replays rows a killed process left when the design is next opened', async () => {
-    const design = await createDesign('Replayed on load');
-    const first = open(design.id);
-    expect(await first.ready).toBe(true);
-    first.destroy();
-    await waitFor(async () => t.app.live.documentsCount === 0, 'the document to unload');
+    const design = await openedAndUnloaded('Replayed on load');
     await logAsAKilledProcess(design.id, 'left1');
     await logAsAKilledProcess(design.id, 'left2');
 

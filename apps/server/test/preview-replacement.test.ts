@@ -20,6 +20,9 @@ describe('preview replacement', () => {
   const newDesign = () => createdCoupon(t, s.org.id, s.member, 'Coupon', campaignJson());
   const putImage = (designId: number, name: string, bytes: Buffer) =>
     putPreviewPng(t, designId, name, bytes, s.member);
+  /** The member's request for the design picture `name` of `designId`. */
+  const getImage = (designId: number, name: string) =>
+    t.request('GET', `/api/v1/design-image/${designId}/path/${name}`, s.member);
   const stored = async (designId: number) =>
     (await t.app.blobs.list(`design-images/${designId}/`))
       .map((key) => key.replace(/^.*\//, ''))
@@ -44,12 +47,7 @@ describe('preview replacement', () => {
       expect((await putImage(design.id, `design-${at}`, await pngOf(40, 25))).statusCode).toBe(200);
     }
     expect(await stored(design.id)).toEqual(['design-1700000000003.png']);
-    const old = await t.request(
-      'GET',
-      `/api/v1/design-image/${design.id}/path/design-1700000000001`,
-      s.member,
-    );
-    expect(old.statusCode).toBe(404);
+    expect((await getImage(design.id, 'design-1700000000001')).statusCode).toBe(404);
   });
 
   it('keeps the current picture when a new one is refused', async () => {
@@ -58,12 +56,7 @@ describe('preview replacement', () => {
     const refused = await putImage(design.id, 'design-1700000000011', Buffer.from('not a png'));
     expect(refused.statusCode).toBe(400);
     expect(await stored(design.id)).toEqual(['design-1700000000010.png']);
-    const current = await t.request(
-      'GET',
-      `/api/v1/design-image/${design.id}/path/design-1700000000010`,
-      s.member,
-    );
-    expect(current.statusCode).toBe(200);
+    expect((await getImage(design.id, 'design-1700000000010')).statusCode).toBe(200);
   });
 
   it('keeps one picture per template and per page record', async () => {
