@@ -1,10 +1,11 @@
 // Test helpers: render with the providers the app uses, flags answered from the cache.
 import { MantineProvider } from '@mantine/core';
-import { DEFAULT_TIME_ZONE, FLAG_DEFAULTS, type Flags } from '@nibble/core';
+import { DEFAULT_TIME_ZONE, FLAG_DEFAULTS, type Flags, TIMERS_MS } from '@nibble/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { I18nextPublicText } from '../i18n/I18nextPublicText.tsx';
 import { flagsQueryKey } from '../session/flags.ts';
 import { platformZoneQueryKey, publicUrlQueryKey } from '../session/platform.ts';
@@ -60,4 +61,10 @@ export const jsonResponse = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
+  });
+
+/** Moves the fake clock past the time a form shows its messages (TIMERS_MS.errorClear). */
+export const passErrorClear = () =>
+  act(async () => {
+    vi.advanceTimersByTime(TIMERS_MS.errorClear + 100);
   });

@@ -1,9 +1,9 @@
-import { MESSAGES, TIMERS_MS } from '@nibble/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@nibble/core';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetchEachTest, sentRequest } from '../../test/fetchMock.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { jsonResponse, passErrorClear, renderRoutes } from '../../test/render.tsx';
 import ActivateScreen from './ActivateScreen.tsx';
 
 const fetchMock = mockFetchEachTest();
@@ -63,9 +63,7 @@ describe('Activation screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
     await user.click(activate());
     expect(await screen.findByText(MESSAGES.activationPhoneRequired)).toBeInTheDocument();
     expect(screen.getAllByText(MESSAGES.passwordRequired)).toHaveLength(2);
-    await act(async () => {
-      vi.advanceTimersByTime(TIMERS_MS.errorClear + 100);
-    });
+    await passErrorClear();
     expect(screen.queryByText(MESSAGES.activationPhoneRequired)).not.toBeInTheDocument();
 
     await user.type(phone(), '123456789');
@@ -116,9 +114,7 @@ describe('Activation screen (spec §2, §5, §8)', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Oops...!');
     expect(alert).toHaveTextContent('Something went wrong. Please try again later.');
-    await act(async () => {
-      vi.advanceTimersByTime(TIMERS_MS.errorClear + 100);
-    });
+    await passErrorClear();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(activate()).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-import { MESSAGES, TIMERS_MS } from '@nibble/core';
-import { act, screen } from '@testing-library/react';
+import { MESSAGES } from '@nibble/core';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetchEachTest, sentRequest } from '../../test/fetchMock.ts';
-import { jsonResponse, renderRoutes } from '../../test/render.tsx';
+import { jsonResponse, passErrorClear, renderRoutes } from '../../test/render.tsx';
 import ResetPasswordScreen from './ResetPasswordScreen.tsx';
 
 const fetchMock = mockFetchEachTest();
@@ -53,9 +53,7 @@ describe('Reset-password screen (spec §2, §5, §8)', { timeout: 30_000 }, () =
     await user.click(submit());
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getAllByText(MESSAGES.passwordRequired)).toHaveLength(2);
-    await act(async () => {
-      vi.advanceTimersByTime(TIMERS_MS.errorClear + 100);
-    });
+    await passErrorClear();
     expect(screen.queryByText(MESSAGES.emailRequired)).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.passwordRequired)).not.toBeInTheDocument();
   });
