@@ -236,11 +236,9 @@ describe(`live updates logged before acknowledgement on ${testDbKind()}`, () => 
     const design = await createDesign('REST');
     expect(await loadLiveState(t.app.db, design.id, new Date(), log)).not.toBeNull();
     await logAsAKilledProcess(design.id, 'live1');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/org/${orgId}/content/${design.id}`,
-      headers: t.auth(token),
-      payload: { campaign: campaignJson('REST', 'saved'), revision: design.revision },
+    const res = await t.request('PUT', `/api/v1/org/${orgId}/content/${design.id}`, t.auth(token), {
+      campaign: campaignJson('REST', 'saved'),
+      revision: design.revision,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await loggedUpdates(design.id)).toEqual([]);

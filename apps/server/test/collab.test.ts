@@ -40,22 +40,17 @@ describe(`live documents on ${testDbKind()}`, () => {
   const createDesign = (title = 'Live') => createdCoupon(t, orgId, t.auth(memberToken), title);
 
   const readDesign = async (id: number) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/org/${orgId}/content/${id}`,
-      headers: t.auth(memberToken),
-    });
+    const res = await t.request('GET', `/api/v1/org/${orgId}/content/${id}`, t.auth(memberToken));
     return res.json<Design>();
   };
 
   const storedState = (id: number) => liveStateOf(t.app.db, id);
 
   const publish = (id: number) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/org/${orgId}/content/${id}`,
-      headers: t.auth(memberToken),
-      payload: { published: 1, publish_start: platformDay(1), publish_end: platformDay(5) },
+    t.request('PUT', `/api/v1/org/${orgId}/content/${id}`, t.auth(memberToken), {
+      published: 1,
+      publish_start: platformDay(1),
+      publish_end: platformDay(5),
     });
 
   beforeAll(async () => {
@@ -180,12 +175,12 @@ describe(`live documents on ${testDbKind()}`, () => {
       'the live edit to reach the JSON',
       STORE_DEBOUNCE_MS * 10,
     );
-    const stale = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/org/${orgId}/content/${design.id}`,
-      headers: t.auth(memberToken),
-      payload: { content: campaignJson('Live', 'from REST'), revision: design.revision },
-    });
+    const stale = await t.request(
+      'PUT',
+      `/api/v1/org/${orgId}/content/${design.id}`,
+      t.auth(memberToken),
+      { content: campaignJson('Live', 'from REST'), revision: design.revision },
+    );
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json<{ error: { code: string } }>().error.code).toBe('stale_revision');
   });
@@ -199,12 +194,12 @@ describe(`live documents on ${testDbKind()}`, () => {
     const current = await readDesign(design.id);
     const changed = JSON.parse(current.content);
     changed.pages.items.p1.layers.items.l1.shapes.items.s1.attrs.text = 'from REST';
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/org/${orgId}/content/${design.id}`,
-      headers: t.auth(memberToken),
-      payload: { content: JSON.stringify(changed), revision: current.revision },
-    });
+    const saved = await t.request(
+      'PUT',
+      `/api/v1/org/${orgId}/content/${design.id}`,
+      t.auth(memberToken),
+      { content: JSON.stringify(changed), revision: current.revision },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     await waitFor(() => {
       const s1 = campaignOf(a.doc).pages.items.p1?.layers.items.l1?.shapes.items.s1;
@@ -251,11 +246,7 @@ describe(`live documents on ${testDbKind()}`, () => {
     const token = await t.factory.memberSession(orgId);
     const a = open(design.id, token);
     expect(await a.ready).toBe(true);
-    const out = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/session/${token}`,
-      headers: t.auth(token),
-    });
+    const out = await t.request('DELETE', `/api/v1/session/${token}`, t.auth(token));
     expect(out.statusCode, out.body).toBe(204);
     await waitFor(() => a.closed(), 'the socket to close', 3_000);
     const again = open(design.id, token);

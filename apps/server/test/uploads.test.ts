@@ -39,6 +39,9 @@ describe('uploads', () => {
       body.payload,
     );
   };
+  /** Deletes the file at `path` of the organisation (A by default) as `headers`. */
+  const deleteFile = (path: string, headers: Record<string, string>, orgId = s.org.id) =>
+    t.request('DELETE', `/api/v1/upload-image/${orgId}/path/${path}`, headers);
   const fetchFile = (path: string, headers = s.member, orgId = s.org.id) =>
     t.request('GET', `/api/v1/upload-image/${orgId}/path/${path}`, headers);
 
@@ -294,25 +297,16 @@ describe('uploads', () => {
       );
       expect(foreignPromote.statusCode).toBe(404);
       await t.request('PUT', `${base()}/${file.id}`, s.sysAdmin);
-      const memberDelete = await t.request('DELETE', `${base()}/path/${file.path}`, s.member);
-      expect(memberDelete.statusCode).toBe(403);
-      const sysDelete = await t.request('DELETE', `${base()}/path/${file.path}`, s.sysAdmin);
-      expect(sysDelete.statusCode).toBe(204);
+      expect((await deleteFile(file.path, s.member)).statusCode).toBe(403);
+      expect((await deleteFile(file.path, s.sysAdmin)).statusCode).toBe(204);
       expect((await fetchFile(file.path)).statusCode).toBe(404);
     });
 
     it('deletes own files only', async () => {
       const file = (await upload('image', 'd.png', await pngOf())).json<UploadedFile>();
-      const foreign = await t.request(
-        'DELETE',
-        `/api/v1/upload-image/${s.other.id}/path/${file.path}`,
-        s.stranger,
-      );
-      expect(foreign.statusCode).toBe(404);
-      const notMember = await t.request('DELETE', `${base()}/path/${file.path}`, s.stranger);
-      expect(notMember.statusCode).toBe(403);
-      const own = await t.request('DELETE', `${base()}/path/${file.path}`, s.member);
-      expect(own.statusCode).toBe(204);
+      expect((await deleteFile(file.path, s.stranger, s.other.id)).statusCode).toBe(404);
+      expect((await deleteFile(file.path, s.stranger)).statusCode).toBe(403);
+      expect((await deleteFile(file.path, s.member)).statusCode).toBe(204);
       expect((await fetchFile(file.path)).statusCode).toBe(404);
     });
 
