@@ -31,11 +31,17 @@ function manualScheduler() {
   };
 }
 
+/** A fake layer drawn lazily, on a scheduler the test runs by hand. */
+function lazyLayer() {
+  const { layer, log } = fakeLayer();
+  const scheduler = manualScheduler();
+  drawHitGraphLazily(layer as HitGraphLayer, scheduler);
+  return { layer, log, scheduler };
+}
+
 describe('drawHitGraphLazily', () => {
   it('draws the hit graph later, once for many draws', () => {
-    const { layer, log } = fakeLayer();
-    const scheduler = manualScheduler();
-    drawHitGraphLazily(layer as HitGraphLayer, scheduler);
+    const { layer, log, scheduler } = lazyLayer();
     layer.scene = 1;
     layer.drawHit();
     layer.scene = 2;
@@ -48,9 +54,7 @@ describe('drawHitGraphLazily', () => {
   });
 
   it('brings the hit graph up to date before a hit test', () => {
-    const { layer, log } = fakeLayer();
-    const scheduler = manualScheduler();
-    drawHitGraphLazily(layer as HitGraphLayer, scheduler);
+    const { layer, log, scheduler } = lazyLayer();
     layer.scene = 3;
     layer.drawHit();
     expect(layer.getIntersection()).toBe(3);
@@ -61,8 +65,7 @@ describe('drawHitGraphLazily', () => {
   });
 
   it('passes draws into another canvas straight through', () => {
-    const { layer, log } = fakeLayer();
-    drawHitGraphLazily(layer as HitGraphLayer, manualScheduler());
+    const { layer, log } = lazyLayer();
     layer.drawHit({});
     expect(log).toEqual(['hit-elsewhere']);
   });

@@ -58,6 +58,9 @@ const shapesOf = (store: EditorStore) => {
   };
 };
 
+/** The types of the shapes on `store`'s first layer, in their order. */
+const typesOf = (store: EditorStore) => shapesOf(store).shapes.map((s) => s.type);
+
 describe('the editor on a live document', () => {
   it('shows a change made in another editor, and both end with the same document', async () => {
     const [a, b] = twoEditors();
@@ -97,26 +100,18 @@ describe('the editor on a live document', () => {
     expect(a.store.getState().canUndo).toBe(true);
     runCommand(a.store, 'undo');
     await settle();
-    expect(
-      shapesOf(a.store)
-        .shapes.map((s) => s.type)
-        .sort(),
-    ).toEqual(['circ', 'rect']);
+    expect(typesOf(a.store).sort()).toEqual(['circ', 'rect']);
     expect(b.store.getState().doc).toEqual(a.store.getState().doc);
     runCommand(a.store, 'undo');
     await settle();
-    expect(shapesOf(b.store).shapes.map((s) => s.type)).toEqual(['circ']);
+    expect(typesOf(b.store)).toEqual(['circ']);
     // Nothing of mine is left to undo: B's circle stays.
     expect(a.store.getState().canUndo).toBe(false);
     runCommand(a.store, 'undo');
-    expect(shapesOf(a.store).shapes.map((s) => s.type)).toEqual(['circ']);
+    expect(typesOf(a.store)).toEqual(['circ']);
     runCommand(a.store, 'redo');
     await settle();
-    expect(
-      shapesOf(b.store)
-        .shapes.map((s) => s.type)
-        .sort(),
-    ).toEqual(['circ', 'rect']);
+    expect(typesOf(b.store).sort()).toEqual(['circ', 'rect']);
     // The undo restored what the step had selected: the rectangle it brought back.
     const rect = shapesOf(a.store).shapes.find((s) => s.type === 'rect');
     expect(a.store.getState().selection.shapeIds).toEqual([rect?.id]);
