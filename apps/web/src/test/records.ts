@@ -1,6 +1,7 @@
 // Records as the API answers them, for tests that stand in for the server: the columns no
 // test looks at hold the legacy record's values once, and each test names what it checks.
 import type { Design, Org, SignInResponse, User } from '@nibble/core';
+import type { OutboxMessage } from '../api/users.ts';
 import type { SelectedOrg } from '../session/store.ts';
 
 /** An unpublished coupon of organisation 7 ('Demo'), revision 1; `over` sets the rest. */
@@ -97,5 +98,15 @@ export const chosenOrg = (over: Partial<SelectedOrg> = {}): SelectedOrg => ({
   orgCity: '',
   orgState: '',
   orgPhone: '',
+  ...over,
+});
+
+/** Binu's activation message waiting in the outbox, 21/11/2026; `over` sets its words. */
+export const outboxMessage = (over: Partial<OutboxMessage> = {}): OutboxMessage => ({
+  id: 5,
+  recipient: '9000000002',
+  subject: 'Activate',
+  body: 'http://localhost:3000/activate?code=abc',
+  created: '2026-11-21T10:00:00.000Z',
   ...over,
 });

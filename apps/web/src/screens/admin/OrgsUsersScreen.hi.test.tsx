@@ -9,7 +9,7 @@ import type { OutboxMessage } from '../../api/users.ts';
 import { i18n } from '../../i18n/setup.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
-import { switchedOffUser, userRecord } from '../../test/records.ts';
+import { outboxMessage, switchedOffUser, userRecord } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import { englishLeft } from './englishLeft.ts';
 import OrgsUsersScreen from './OrgsUsersScreen.tsx';
@@ -18,15 +18,7 @@ const fetchMock = mockFetchEachTest();
 
 const USERS: User[] = [userRecord(), switchedOffUser({ role: 'sys_admin' })];
 // The server writes its messages in English; they are the data here, not the screen's words.
-const OUTBOX: OutboxMessage[] = [
-  {
-    id: 5,
-    recipient: '9000000002',
-    subject: 'Activate',
-    body: 'http://localhost:3000/activate?code=abc',
-    created: '2026-11-21T10:00:00.000Z',
-  },
-];
+const OUTBOX: OutboxMessage[] = [outboxMessage()];
 // A live edit the server set aside: its reason is the server's diagnostic, data here too.
 const QUARANTINE: QuarantinedLiveUpdate[] = [
   {

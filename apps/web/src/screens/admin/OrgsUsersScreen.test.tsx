@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../api/users.ts';
 import { SIGNED_OUT, useSession } from '../../session/store.ts';
 import { mockFetchEachTest } from '../../test/fetchMock.ts';
-import { switchedOffUser, userRecord } from '../../test/records.ts';
+import { outboxMessage, switchedOffUser, userRecord } from '../../test/records.ts';
 import { jsonResponse, renderRoutes } from '../../test/render.tsx';
 import OrgsUsersScreen from './OrgsUsersScreen.tsx';
 
@@ -13,13 +13,10 @@ const fetchMock = mockFetchEachTest();
 
 const USERS: User[] = [userRecord({ email: 'a@x.in' }), switchedOffUser({ role: 'strange' })];
 const OUTBOX: OutboxMessage[] = [
-  {
-    id: 5,
-    recipient: '9000000002',
+  outboxMessage({
     subject: 'Activate your Nibble Studio account',
     body: 'Hello Binu, activate: http://localhost:3000/activate?code=abc',
-    created: '2026-11-21T10:00:00.000Z',
-  },
+  }),
 ];
 
 function serve(onWrite?: (url: string, init?: RequestInit) => Response) {
