@@ -1,41 +1,35 @@
 // The full-screen design editor (spec §2 "Design editor screen"). It loads the design named
 // by its address (/dashboard/design/{designId}) or else by the session's design mode through
-// the backend seam, parses its document, and lays out header, icon rail + side panel, the
-// selection toolbar and the page canvases.
-import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
+// the backend seam, parses its document, and lays it out for a laptop (DesktopEditorLayout)
+// or for a phone (editor/phone).
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { activePages, type Design, listOf, parseCampaign } from '@nibble/core';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../api/client.ts';
 import { i18n } from '../i18n/setup.ts';
 import { useSession } from '../session/store.ts';
-import { IconRail, PanelBody, TopToolbar } from './afterPage.tsx';
 import { EditorBackendProvider } from './BackendContext.tsx';
 import { useHttpEditorBackend } from './backend/index.ts';
 import type { EditorBackend } from './backend-types.ts';
-import { CanvasArea } from './canvas/CanvasArea.tsx';
+import { DesktopEditorLayout } from './DesktopEditorLayout.tsx';
 import { localBackend } from './defaultBackend.ts';
-import { EditorFrame, HeldWhileConnecting } from './EditorFrame.tsx';
-import { EditorHeader } from './EditorHeader.tsx';
-import { EnableMenu } from './EnableMenu.tsx';
+import { LaterLiveLink } from './live/laterLink.ts';
 import type { LiveSession } from './live/liveSession.ts';
-import { type OpenLiveDesign, openLiveDesign, showLiveDesign } from './live/openLiveDesign.ts';
+import type { OpenLiveDesign } from './live/openLiveDesign.ts';
 import { PresenceContext } from './live/presence.ts';
 import { editorMessage } from './messages.ts';
 import { notifyDone, notifyError } from './notify.ts';
-import { useClosePanelAfterChanges } from './panels/useClosePanelAfterChanges.ts';
 import { PhoneEditorLayout } from './phone/PhoneEditorLayout.tsx';
 import { usePhoneLayout } from './phone/usePhoneLayout.ts';
-import { COMPACT_RAIL_WIDTH, PanelPlace, RailPlace, ToolbarPlace } from './places.tsx';
 import { useDesignAddress, useFollowDesign } from './route/designAddress.ts';
 import { useLeaveEditor } from './route/useLeaveEditor.ts';
 import { saveDesign } from './store/designActions.ts';
-import { EditorStoreProvider, useEditor, useEditorStoreApi } from './store/EditorStoreContext.tsx';
+import { EditorStoreProvider } from './store/EditorStoreContext.tsx';
 import { createEditorStore, type EditorStore } from './store/editorStore.ts';
 import { parseDesignContent } from './store/parsedDesign.ts';
 import { preloadPageFaces } from './text/ready.ts';
-import { afterFacesLoaded, useAfterPageDrawn } from './useAfterPageDrawn.ts';
-import { useCompact } from './useCompact.ts';
+import { afterFacesLoaded } from './useAfterPageDrawn.ts';
 import { useEditorKeyboard } from './useEditorKeyboard.ts';
 import { useWarnBeforeUnload } from './useWarnBeforeUnload.ts';
 
@@ -57,81 +51,6 @@ const keepShellOffline = () =>
   void import('./live/offlineShell.ts').then((shell) => shell.keepAppShellOffline());
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function EditorLayout({
-  onBack,
-  onDrawn,
-}: {
-  onBack(): void;
-  /** Called once the page and what is around it are drawn; answers how to call it off. */
-  onDrawn?: () => () => void;
-}) {
-  const { t } = useTranslation('editor');
-  const store = useEditorStoreApi();
-  const narrow = useCompact();
-  const panelOpen = useEditor((s) => s.panel !== null);
-  useClosePanelAfterChanges(narrow, store);
-  // The design first: rail, panel and toolbar render once the page is drawn, their code loaded
-  // then (afterPage.tsx), in boxes of their own size and colour meanwhile (places.tsx), so the
-  // canvas keeps its place and nothing moves.
-  const around = useAfterPageDrawn();
-  useEffect(() => (around && onDrawn ? onDrawn() : undefined), [around, onDrawn]);
-  return (
-    <EditorFrame>
-      <EditorHeader onBack={onBack} />
-      <HeldWhileConnecting>
-        {around ? (
-          <Suspense fallback={<RailPlace />}>
-            <IconRail footer={<EnableMenu />} />
-          </Suspense>
-        ) : (
-          <RailPlace />
-        )}
-        {/* On a phone the panel floats over the canvas instead of squeezing it. */}
-        <Box
-          style={
-            narrow && panelOpen
-              ? {
-                  position: 'absolute',
-                  left: COMPACT_RAIL_WIDTH,
-                  top: 0,
-                  bottom: 0,
-                  zIndex: 20,
-                  display: 'flex',
-                  boxShadow: 'var(--mantine-shadow-lg)',
-                }
-              : { display: 'flex' }
-          }
-          component="aside"
-          aria-label={t('screen.sidePanel')}
-        >
-          {around ? (
-            <Suspense fallback={panelOpen && <PanelPlace />}>
-              <PanelBody />
-            </Suspense>
-          ) : (
-            panelOpen && <PanelPlace />
-          )}
-        </Box>
-        <Box
-          component="main"
-          style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
-        >
-          {around ? (
-            <Suspense fallback={<ToolbarPlace />}>
-              <TopToolbar />
-            </Suspense>
-          ) : (
-            <ToolbarPlace />
-          )}
-          <Box style={{ flex: 1, minHeight: 0 }}>
-            <CanvasArea />
-          </Box>
-        </Box>
-      </HeldWhileConnecting>
-    </EditorFrame>
-  );
-}
 
 export default function EditorScreen({ backend: injected }: { backend?: EditorBackend }) {
   const address = useDesignAddress();
@@ -172,6 +91,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
     // Offline (no answer from the API), or an answer that does not parse: the design opens once
     // its live document (this device's copy, or the server's) is in.
     const openLive = async (record: Design | null, designId: number) => {
+      const { openLiveDesign } = await import('./live/openLiveDesign.ts');
       const opened = await openLiveDesign(record, designId, liveOptions(designId));
       session = opened.session;
       if (!current) session.destroy();
@@ -179,7 +99,8 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
       keepShellOffline();
     };
     // The API answered: the design shows from that answer at once, edits held, and its live
-    // document is taken in once the page is drawn (goLive, below).
+    // session (its code loaded then: live/laterLink.ts) connects and takes its document in
+    // once the page is drawn (goLive, below).
     const showLive = (record: Design) => {
       let doc: ReturnType<typeof parseDesignContent>;
       try {
@@ -189,10 +110,28 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
       }
       // The faces load while the page is being drawn: its texts then draw as they mount.
       for (const page of listOf(activePages(doc))) void preloadPageFaces(page);
-      const opening = showLiveDesign(record, doc, liveOptions(record.id));
-      session = opening.session;
-      if (!current) session.destroy();
-      else setLoaded({ ...opening, design: record, forId: id });
+      const link = new LaterLiveLink();
+      const store = createEditorStore({
+        design: record,
+        doc: { ...doc, title: record.title },
+        live: link,
+        connecting: true,
+      });
+      const goLive = async () => {
+        const { connectLiveDesign } = await import('./live/openLiveDesign.ts');
+        if (!current) return;
+        const opening = connectLiveDesign(store, record, link, liveOptions(record.id));
+        const opened = opening.session;
+        session = opened;
+        // Others' cursors and avatars follow the session from here.
+        setLoaded((shown) =>
+          shown && 'store' in shown && shown.store === store
+            ? { ...shown, session: opened }
+            : shown,
+        );
+        await opening.goLive();
+      };
+      if (current) setLoaded({ store, design: record, goLive, forId: id });
     };
     const fail = (error: unknown) => current && setLoaded({ error: messageOf(error), forId: id });
     backend
@@ -295,7 +234,7 @@ export default function EditorScreen({ backend: injected }: { backend?: EditorBa
           {phone ? (
             <PhoneEditorLayout onBack={leave} onDrawn={onDrawn} />
           ) : (
-            <EditorLayout onBack={leave} onDrawn={onDrawn} />
+            <DesktopEditorLayout onBack={leave} onDrawn={onDrawn} />
           )}
         </PresenceContext.Provider>
       </EditorStoreProvider>

@@ -1,9 +1,10 @@
 // Opens a saved design as a live document and makes the editor's store on it. A design the API
 // answered is shown from that answer at once, edits held, while its live document connects
 // (`showLiveDesign`); one opened offline waits for this device's copy (`openLiveDesign`).
-import { type Campaign, type Design, selectFirstPage } from '@nibble/core';
+import { type Design, selectFirstPage } from '@nibble/core';
 import { createEditorStore, type EditorStore } from '../store/editorStore.ts';
 import { keepUnchanged } from './keepUnchanged.ts';
+import type { LaterLiveLink } from './laterLink.ts';
 import type { LiveBinding } from './liveBinding.ts';
 import { LiveSession, type LiveSessionOptions } from './liveSession.ts';
 import { userKeyOf } from './offlineCopies.ts';
@@ -149,24 +150,19 @@ export interface OpeningLiveDesign extends LiveDesign {
 }
 
 /**
- * Shows a design from the API's answer (`doc`, already parsed) at once: the store holds edits
- * (sync 'connecting') until `goLive()` has put the live document in it.
+ * Connects a design shown from the API's answer to its live document: `store` was made with
+ * `link` and holds edits (sync 'connecting') until `goLive()` has put the live document in it.
+ * The editor calls it once the page is drawn (EditorScreen), with this module loaded then.
  */
-export function showLiveDesign(
+export function connectLiveDesign(
+  store: EditorStore,
   record: Design,
-  doc: Campaign,
+  link: LaterLiveLink,
   options: OpenLiveDesign,
 ): OpeningLiveDesign {
-  const held = { store: null as EditorStore | null, readOnly: false, refused: false };
+  const held = { store: store as EditorStore | null, readOnly: false, refused: false };
   const session = new LiveSession(sessionOptionsFor(record.id, options, held));
-  const store = createEditorStore({
-    design: record,
-    doc: { ...doc, title: record.title },
-    live: session.binding,
-    connecting: true,
-  });
-  held.store = store;
-  // The server loads the live document while the page is drawn; its answer waits for goLive.
+  link.bind(session.binding);
   session.connect();
   let going: Promise<void> | null = null;
   const goLive = () => {
