@@ -2,18 +2,16 @@
 // each write. After every kind of write that changes what the city listing or an
 // organisation's analytics answer, the answers read through them must equal what the former
 // queries (over pages, contents, orgs and stats_daily, copied below as the reference) answer.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PUBLISHED } from '@nibble/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/client.ts';
 import { contents, type OrgRow, orgs, pages, statsDaily } from '../src/db/schema.ts';
 import { orgAnalytics } from '../src/modules/analytics/service.ts';
 import { listCityContentsPage } from '../src/modules/public/service.ts';
 import { PageCounters } from '../src/stats/page-counters.ts';
+import { migrationFiles, runMigration } from './fixtures/migrations.ts';
 import { makeTestApp, platformDay, type TestApp, testDbKind } from './helpers.ts';
 
 const ZONE = 'Asia/Kolkata';
@@ -246,24 +244,14 @@ describe("an organisation's analytics kept in stats_org_daily", () => {
 });
 
 describe('migration 0009 on an install with designs and counts', () => {
-  const folder = migrationsFolder();
-  const files = readdirSync(folder)
-    .filter((name) => name.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles();
   const target = files.findIndex((name) => name.startsWith('0009_'));
-  const run = async (db: PGlite, name: string) => {
-    for (const statement of readFileSync(join(folder, name), 'utf8').split(
-      '--> statement-breakpoint',
-    )) {
-      if (statement.trim()) await db.exec(statement);
-    }
-  };
 
   it('fills the listing and the organisations’ days from the rows already there', async () => {
     expect(target).toBeGreaterThan(0);
     const db = new PGlite({ extensions: { pg_trgm } });
     try {
-      for (const name of files.slice(0, target)) await run(db, name);
+      for (const name of files.slice(0, target)) await runMigration(db, name);
       await db.exec(`
         insert into orgs (id, name, city, status) values
           (1, 'Malabar Fresh Mart', 'Kannur', 1), (2, 'Closed Shop', 'Kannur', 0);
@@ -278,7 +266,7 @@ describe('migration 0009 on an install with designs and counts', () => {
           (1, '2026-11-20', 'qr', 4), (2, '2026-11-20', 'qr', 1), (2, '2026-11-20', 'view', 9),
           (4, '2026-11-21', 'view', 6), (5, '2026-11-21', 'qr', 2);
       `);
-      await run(db, files[target] as string);
+      await runMigration(db, files[target] as string);
       const listed = await db.query<{ content_id: number; page_id: number; city: string }>(
         'select content_id, page_id, city from public_listing order by content_id',
       );

@@ -1,32 +1,19 @@
 // The migration to calendar days keeps every existing design's days: rows written before were
 // the first and last instants of their days in Asia/Kolkata (the zone the server ran in).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/client.ts';
+import { migrationFiles, runMigration } from './fixtures/migrations.ts';
 
-const folder = migrationsFolder();
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
+const files = migrationFiles();
 const target = files.findIndex((name) => name.includes('publication_days'));
-
-const run = async (db: PGlite, name: string) => {
-  for (const statement of readFileSync(join(folder, name), 'utf8').split(
-    '--> statement-breakpoint',
-  )) {
-    if (statement.trim()) await db.exec(statement);
-  }
-};
 
 describe('migration to publication days', () => {
   let db: PGlite;
   beforeAll(async () => {
     // The later migrations run too, and 0009's title index needs pg_trgm, as the server's PGlite has.
     db = new PGlite({ extensions: { pg_trgm } });
-    for (const name of files.slice(0, target)) await run(db, name);
+    for (const name of files.slice(0, target)) await runMigration(db, name);
   });
   afterAll(() => db?.close());
 
@@ -43,7 +30,7 @@ describe('migration to publication days', () => {
     `);
     // A session in another zone must not move the days.
     await db.exec(`set time zone 'America/Los_Angeles'`);
-    for (const name of files.slice(target)) await run(db, name);
+    for (const name of files.slice(target)) await runMigration(db, name);
     const rows = await db.query<{ publish_start: string | null; publish_end: string | null }>(
       `select publish_start::text, publish_end::text from contents order by id`,
     );
