@@ -21,3 +21,4 @@ export const PublishDialog = part('PublishDialog');
 export const UnpublishDialog = part('UnpublishDialog');
 export const ShareDialog = part('ShareDialog');
 export const PresenceAvatars = part('PresenceAvatars');
+export const RemotePresence = part('RemotePresence');

@@ -1,7 +1,7 @@
 // The grid drawn over a page while the grid is on (GRID_STEP apart, not in exports).
 import { GRID_STEP } from '@nibble/core';
 import { useMemo } from 'react';
-import { Group, Line } from 'react-konva';
+import { Group, Line } from 'react-konva/lib/ReactKonvaCore';
 import { GRID_NAME } from './stageRegistry.ts';
 
 export function GridLines({ width, height }: { width: number; height: number }) {

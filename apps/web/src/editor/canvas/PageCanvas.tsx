@@ -16,13 +16,15 @@ import {
 } from '@nibble/core';
 import { canEdit } from '@nibble/core/publication';
 import type Konva from 'konva';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Layer, Line, Rect, Stage, Transformer } from 'react-konva/lib/ReactKonvaCore';
+import { RemotePresence } from '../afterPage.tsx';
 import { usePresence } from '../live/presence.ts';
-import { RemotePresence } from '../live/RemotePresence.tsx';
 import { useEditor, useEditorStoreApi } from '../store/EditorStoreContext.tsx';
 import { canChangeDocument } from '../store/editorStore.ts';
 import { GridLines } from './GridLines.tsx';
+// The shapes react-konva makes here by name (Rect, Line, Transformer) register themselves.
+import './konva.ts';
 import { registerPageTouch } from './gestures/pageTouch.ts';
 import { type GroupCache, keepGroupsAsBitmaps } from './groupCache.ts';
 import type { Box } from './guides.ts';
@@ -408,7 +410,9 @@ export function PageCanvas({ page, zoom }: Props) {
         </Layer>
       )}
       {whole && presence && (
-        <RemotePresence page={page} zoom={zoom} stage={stageRef} content={contentRef} />
+        <Suspense fallback={null}>
+          <RemotePresence page={page} zoom={zoom} stage={stageRef} content={contentRef} />
+        </Suspense>
       )}
     </Stage>
   );

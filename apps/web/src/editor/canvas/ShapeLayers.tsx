@@ -7,7 +7,7 @@
 import { type Collection, type Layer, listOf } from '@nibble/core';
 import type Konva from 'konva';
 import { memo } from 'react';
-import { Group } from 'react-konva';
+import { Group } from 'react-konva/lib/ReactKonvaCore';
 import { ShapePart } from './ShapePart.tsx';
 import type { MountPlan } from './useMountPlan.ts';
 

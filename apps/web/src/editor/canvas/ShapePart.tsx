@@ -1,9 +1,10 @@
 // One group of a page's shapes (ShapeLayers.tsx): a Konva group whose shape nodes are made and
 // kept in step with the document by hand (shapeNode.ts), not one React element per shape.
 import type { Shape } from '@nibble/core';
-import Konva from 'konva';
+import type Konva from 'konva';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Group } from 'react-konva';
+import { Group } from 'react-konva/lib/ReactKonvaCore';
+import { Konva as KonvaCore } from './konva.ts';
 import {
   destroyShapeNode,
   makeShapeNode,
@@ -45,12 +46,12 @@ function order(group: Konva.Group, nodes: Konva.Shape[]) {
  * group's layer afterwards is the same.
  */
 function withOneDraw(group: Konva.Group, change: () => void): void {
-  const autoDraw = Konva.autoDrawEnabled;
-  Konva.autoDrawEnabled = false;
+  const autoDraw = KonvaCore.autoDrawEnabled;
+  KonvaCore.autoDrawEnabled = false;
   try {
     change();
   } finally {
-    Konva.autoDrawEnabled = autoDraw;
+    KonvaCore.autoDrawEnabled = autoDraw;
   }
   if (autoDraw) group.getLayer()?.batchDraw();
 }

@@ -16,8 +16,9 @@
 // to remember to drop a bitmap. Bitmaps are made when the browser is idle, one group at a
 // time, never in a frame that shows a change, and none while a drag or the Transformer's
 // resize or rotation is under way (they would take frames from it).
-import Konva from 'konva';
+import type Konva from 'konva';
 import { type Canvas, SceneCanvas } from 'konva/lib/Canvas';
+import { Group, Konva as KonvaCore } from './konva.ts';
 import { shapePartsOf } from './shapeNodes.ts';
 
 interface SubtreeObserver {
@@ -62,7 +63,7 @@ const kept = new WeakMap<Konva.Node, HTMLCanvasElement>();
 export const hasBitmap = (group: Konva.Node): boolean => kept.has(group);
 
 type DrawScene = (canvas?: Canvas, top?: Konva.Node) => unknown;
-const drawDirectly = Konva.Group.prototype.drawScene as DrawScene;
+const drawDirectly = Group.prototype.drawScene as DrawScene;
 
 /** Keeps the shape groups of `layer` as bitmaps between its draws (see above). */
 export function keepGroupsAsBitmaps(
@@ -133,7 +134,7 @@ export function keepGroupsAsBitmaps(
     cancel = null;
     // Not during a gesture: a drag or the Transformer asks for a frame each move, and a
     // group's bitmap (a draw of 1 000 shapes) would take frames from it.
-    if (Konva.isDragging() || isTransforming()) {
+    if (KonvaCore.isDragging() || isTransforming()) {
       cancel = scheduler.later(keepNext);
       return;
     }

@@ -8,7 +8,16 @@
 // The node carries no event handler of its own but its drop: the page's stage handles presses,
 // double-clicks and the drag's start and moves for all its shapes (events bubble up to it).
 import type { Shape } from '@nibble/core';
-import Konva from 'konva';
+import type Konva from 'konva';
+import {
+  Circle,
+  Ellipse,
+  Image as KonvaImage,
+  Shape as KonvaShape,
+  Line,
+  Rect,
+  Star,
+} from './konva.ts';
 import { loadedImage, loadImage } from './loadImage.ts';
 import { showText, type TextState, textConfig } from './textNode.ts';
 
@@ -37,25 +46,25 @@ interface Kept {
 const kept = new WeakMap<Konva.Shape, Kept>();
 
 const NODE_CLASS = {
-  rect: Konva.Rect,
-  circ: Konva.Circle,
-  ellipse: Konva.Ellipse,
-  star: Konva.Star,
-  line: Konva.Line,
-  text: Konva.Shape,
-  'v-text': Konva.Shape,
+  rect: Rect,
+  circ: Circle,
+  ellipse: Ellipse,
+  star: Star,
+  line: Line,
+  text: KonvaShape,
+  'v-text': KonvaShape,
   // One node from the start: a grey box while the picture loads, the picture after. A
   // placeholder of another kind would be replaced when the picture arrives, and the
   // Transformer (the selection handles) would stay on the node that went away.
-  img: Konva.Image,
-  illus: Konva.Image,
+  img: KonvaImage,
+  illus: KonvaImage,
 } as const;
 
 function newNode(type: Shape['type'], config: Config): Konva.Shape {
   const NodeClass = NODE_CLASS[type];
-  return NodeClass === Konva.Image
-    ? new Konva.Image({ image: undefined, ...config })
-    : new (NodeClass as typeof Konva.Shape)(config);
+  return NodeClass === KonvaImage
+    ? new KonvaImage({ image: undefined, ...config })
+    : new (NodeClass as typeof KonvaShape)(config);
 }
 
 function commonConfig(shape: Shape, look: ShapeLook): Config {

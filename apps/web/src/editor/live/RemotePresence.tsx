@@ -4,7 +4,13 @@
 import type { Page } from '@nibble/core';
 import type Konva from 'konva';
 import { Fragment, type RefObject, useLayoutEffect, useState } from 'react';
-import { Group, Label, Layer, Path, Rect, Tag, Text } from 'react-konva';
+import { Group, Label, Layer, Path, Rect, Tag, Text } from 'react-konva/lib/ReactKonvaCore';
+// What others' cursors and names are drawn with, beyond the page's shapes (canvas/konva.ts):
+// registered here, after the page, for react-konva's core makes nodes by their class name.
+import 'konva/lib/shapes/Label';
+import 'konva/lib/shapes/Path';
+import 'konva/lib/shapes/Text';
+import '../canvas/konva.ts';
 import { shapeNodesOf } from '../canvas/shapeNodes.ts';
 import { type Peer, usePeers } from './presence.ts';
 
