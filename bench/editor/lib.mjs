@@ -104,6 +104,29 @@ export async function mixedDesign(opt, title, count) {
   return { session, design };
 }
 
+/**
+ * Runs in the page before the app (`page.addInitScript(openRecorder, shapes)`): when the
+ * content layer first draws a shape, and when it has drawn them all with every text in its
+ * loaded faces (ms from the navigation's start), in `window.__benchOpen`.
+ */
+export function openRecorder(total) {
+  const open = { firstFrameMs: null, allDrawnMs: null };
+  window.__benchOpen = open;
+  const watch = () => {
+    const layer = window.Konva?.stages?.[0]?.findOne('.content');
+    if (!layer) return requestAnimationFrame(watch);
+    layer.on('draw.benchOpen', () => {
+      const now = performance.now();
+      const count = layer.find('.shape').length;
+      if (open.firstFrameMs === null && count > 0) open.firstFrameMs = now;
+      if (count < total || !layer.find('.text').every((t) => t.getAttr('facesReady'))) return;
+      open.allDrawnMs = now;
+      layer.off('draw.benchOpen');
+    });
+  };
+  requestAnimationFrame(watch);
+}
+
 /** Headless Chromium; `args` adds to the switches every bench needs. */
 export const launch = (args = []) =>
   chromium.launch({

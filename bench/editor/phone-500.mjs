@@ -14,7 +14,7 @@
 //        [--phone 9999999999] [--org 1] [--shapes 500] [--rate 4] [--seconds 3] [--runs 1]
 //
 // Needs the app running (npm start) and a user who may edit the organisation's designs.
-import { launch, mixedDesign, openTab, options } from './lib.mjs';
+import { launch, mixedDesign, openRecorder, openTab, options } from './lib.mjs';
 
 const opt = options({ shapes: '500', rate: '4', seconds: '3', runs: '1' });
 const SHAPES = Number(opt.shapes);
@@ -22,26 +22,6 @@ const RATE = Number(opt.rate);
 const SECONDS = Number(opt.seconds);
 const RUNS = Number(opt.runs);
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-
-// Runs in the page before the app: when the content layer first draws a shape, and when it
-// has drawn them all with every text in its loaded faces (ms from the navigation's start).
-function openRecorder(total) {
-  const open = { firstFrameMs: null, allDrawnMs: null };
-  window.__benchOpen = open;
-  const watch = () => {
-    const layer = window.Konva?.stages?.[0]?.findOne('.content');
-    if (!layer) return requestAnimationFrame(watch);
-    layer.on('draw.benchOpen', () => {
-      const now = performance.now();
-      const count = layer.find('.shape').length;
-      if (open.firstFrameMs === null && count > 0) open.firstFrameMs = now;
-      if (count < total || !layer.find('.text').every((t) => t.getAttr('facesReady'))) return;
-      open.allDrawnMs = now;
-      layer.off('draw.benchOpen');
-    });
-  };
-  requestAnimationFrame(watch);
-}
 
 /** Starts counting animation frames (and frames in which any layer drew) in the page. */
 const startFrames = (page) =>
