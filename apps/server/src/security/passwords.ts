@@ -17,9 +17,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Spend the same time on an unknown phone as on a wrong password, so phones can't be probed. */
-let decoy: Promise<string> | undefined;
+/**
+ * Spend the same time on an unknown phone as on a wrong password, so phones can't be probed.
+ * A check costs what the hash it reads says, so the decoy is made at the cost asked for (one
+ * per cost: a process may serve apps of different costs, as the tests do).
+ */
+const decoys = new Map<string, Promise<string>>();
 export async function verifyDecoy(password: string, cost: PasswordCost): Promise<void> {
-  decoy ??= hashPassword('decoy-password-never-matches', cost);
+  const key = `${cost.memoryCost}:${cost.timeCost}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword('decoy-password-never-matches', cost);
+    decoys.set(key, decoy);
+  }
   await verifyPassword(await decoy, password);
 }
