@@ -1,3 +1,5 @@
+// Over 300 lines: the Indic journey from typing to the PDF and the public side, which share one
+// design and its faces.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+// Over 300 lines: the live journeys share the sign-in of each person and the steps of a live
+// session; each journey reads top to bottom.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import WebSocket from 'ws';

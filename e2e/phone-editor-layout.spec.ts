@@ -1,3 +1,4 @@
+// Over 300 lines: one journey per part of the phone layout, over one signed-in phone context.
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   chooseOrgAndNewCoupon,

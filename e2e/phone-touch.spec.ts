@@ -1,3 +1,5 @@
+// Over 300 lines: one journey per gesture, sharing the CDP touch helpers and one signed-in phone
+// context.
 import { type Browser, type CDPSession, expect, type Page, test } from '@playwright/test';
 import { chooseOrgAndNewCoupon, couponWith, DEMO_ORG_NAME, E2E_ADMIN, signIn } from './support.ts';
 

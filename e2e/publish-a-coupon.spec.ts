@@ -1,3 +1,5 @@
+// Over 300 lines: the owner's whole coupon journey (create to print) reads as one story, as the
+// spec tells it.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';

@@ -1,3 +1,5 @@
+// Over 300 lines: one suite for the public account routes (activation, reset, sign-up, their
+// flags), which share their app and its outbox (the flags-off suite has its own).
 import { FLAG_DEFAULTS, MESSAGES } from '@nibble/core';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

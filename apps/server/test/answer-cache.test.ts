@@ -1,5 +1,7 @@
 // QR images replayed ahead of the router (http/answer-cache.ts). app.inject never passes
 // through the HTTP server, so these tests listen on a port and ask over a real socket.
+// Over 300 lines: the QR and listing replays share one listening app, and each case of what is and
+// is not replayed needs its own request.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { and, eq } from 'drizzle-orm';

@@ -4,6 +4,8 @@
 // are opened again whenever the server closes one. After each batch the server answers
 // /health, the stored JSON parses, and a fresh editor syncs a document the core reads. The
 // PRNG is seeded (FUZZ_SEED overrides it), so a failure reproduces.
+// Over 300 lines: the mutators, the seeded loop and the checks after each batch belong to one fuzz
+// run and read top to bottom.
 import {
   addShape,
   type Campaign,

@@ -1,3 +1,5 @@
+// Over 300 lines: one suite per design route (create, read, list, save, publish, duplicate,
+// delete) over one app, as the spec lists them.
 import { gunzipSync } from 'node:zlib';
 import type { Design, PageRecord } from '@nibble/core';
 import {

@@ -1,6 +1,8 @@
 // The public API on the running app: city listing, one content, the cities of Home's dropdown.
 // The clock is the process clock (fixed with vi.setSystemTime); the listing cache lives for
 // 5 s of that clock, so each boundary check asks about a city or page not asked before.
+// Over 300 lines: the three public routes over one app and one fixed clock, whose cache boundaries
+// the cases walk in order.
 import { PUBLISHED } from '@nibble/core';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';

@@ -1,3 +1,5 @@
+// Over 300 lines: images, illustrations and their listing, access, promotion and deletion share
+// one app and one set of fixture pictures.
 import type { UploadedFile } from '@nibble/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Over 300 lines: the global users routes, /me and the outbox share one app and its sign-ins.
 import { MESSAGES } from '@nibble/core';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

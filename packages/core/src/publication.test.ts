@@ -1,3 +1,5 @@
+// Over 300 lines: spec §4 and §5's publication rules, one describe per rule, with the tables the
+// spec gives.
 import { describe, expect, it } from 'vitest';
 import { inEachProcessZone, processHourAtNewYear } from './process-zone.test-util.ts';
 import {

@@ -1,3 +1,5 @@
+// Over 300 lines: one suite for the HTTP backend, one describe per kind of request it makes, over
+// one fetch mock.
 import {
   type Design,
   MESSAGES,

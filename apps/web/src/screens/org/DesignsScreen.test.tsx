@@ -1,3 +1,5 @@
+// Over 300 lines: the Designs screen's filters, search, paging, duplicate, delete and share,
+// sharing one render helper and fetch mock.
 import { ModalsProvider } from '@mantine/modals';
 import { DELETE_ACTIVE, type Design } from '@nibble/core';
 import { screen, waitFor, within } from '@testing-library/react';
