@@ -3,6 +3,8 @@
 // bytes. One `describe` per attack of the issue; each checks what "Done means" says: the server
 // keeps answering, nothing refused is acknowledged or logged, the design still opens live and
 // saves, and — with a real server process — it restarts on its data after a SIGKILL.
+// Over 300 lines: one describe per attack the issue lists, in process and against real server
+// processes, sharing one design set-up and the raw client; they read together as the issue does.
 import { readFileSync } from 'node:fs';
 import type { Design } from '@nibble/core';
 import {
