@@ -3,6 +3,7 @@
 // own document title, and nothing in the console (no React or library warning, no error).
 // Over 300 lines: one walk of every screen per role and language, sharing the sign-ins and the
 // checks.
+import { LANGUAGE_COOKIE } from '@nibble/core/languages';
 import { expect, type Page, test } from '@playwright/test';
 import { routeTitle } from '../apps/web/src/routing/routeTitles.ts';
 import { pathsIn } from '../apps/web/src/routing/table.ts';
@@ -323,7 +324,7 @@ for (const code of ['ml', 'hi'] as const) {
       // As the language switch remembers a choice: in the browser and in the cookie the
       // server draws the public pages by.
       await page.addInitScript((code) => localStorage.setItem('nibble.language', code), code);
-      await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: code, url: baseURL }]);
       for (const path of [...SIGNED_OUT_PATHS, `/Page/${offer?.id}`]) {
         await checkIn(page, said, code, path, data);
       }
@@ -334,7 +335,7 @@ for (const code of ['ml', 'hi'] as const) {
       const data = watchUserData(page);
       const token = await signIn(page, DEMO_EMPLOYEE);
       await page.evaluate((code) => localStorage.setItem('nibble.language', code), code);
-      await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: code, url: baseURL }]);
       await chooseOwnerOrg(page, token);
       // Staff see the organisation's screens without its management (no New User, no roles).
       for (const path of EMPLOYEE_PATHS) await checkIn(page, said, code, path, data);
@@ -345,7 +346,7 @@ for (const code of ['ml', 'hi'] as const) {
       const data = watchUserData(page);
       await signIn(page, E2E_ADMIN);
       await page.evaluate((code) => localStorage.setItem('nibble.language', code), code);
-      await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: code, url: baseURL }]);
       for (const path of ADMIN_PATHS) await checkIn(page, said, code, path, data);
     });
 
@@ -355,7 +356,7 @@ for (const code of ['ml', 'hi'] as const) {
       const token = await signIn(page, DEMO_OWNER);
       // Chosen in this browser after signing in, as the switch keeps it: storage and cookie.
       await page.evaluate((code) => localStorage.setItem('nibble.language', code), code);
-      await page.context().addCookies([{ name: 'nibble_language', value: code, url: baseURL }]);
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: code, url: baseURL }]);
       const design = await chooseOwnerOrg(page, token);
       for (const path of OWNER_PATHS) await checkIn(page, said, code, path, data);
       // The editor, on the organisation's first design.

@@ -1,6 +1,7 @@
 // Over 300 lines: the live journeys share the sign-in of each person and the steps of a live
 // session; each journey reads top to bottom.
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { COLLAB_PATH, designDocumentName } from '@nibble/core/live/protocol';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -416,14 +417,14 @@ test("an employee of another organisation cannot open or connect to a shop's liv
       const doc = new Y.Doc();
       doc.getMap('pages').set('intruder', new Y.Map());
       const socket = new HocuspocusProviderWebsocket({
-        url: `${(baseURL ?? '').replace(/^http/, 'ws')}/api/v1/collab`,
+        url: `${(baseURL ?? '').replace(/^http/, 'ws')}${COLLAB_PATH}`,
         WebSocketPolyfill: WebSocket,
       });
       let synced = false;
       const refusal = new Promise<string>((done) => {
         const provider = new HocuspocusProvider({
           websocketProvider: socket,
-          name: `design:${designId}`,
+          name: designDocumentName(designId),
           token: stranger?.token ?? '',
           document: doc,
           onSynced: () => {

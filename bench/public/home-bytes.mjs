@@ -28,8 +28,9 @@ const browser = await chromium.launch({
 try {
   for (const path of paths) {
     // A fresh context per path: an empty cache, like a first visit.
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'nibble_language', value: language, url: server.base }]);
+    // The page's language from the browser's, as a first visit's (the server reads
+    // Accept-Language when no language cookie is set yet).
+    const context = await browser.newContext({ locale: language });
     const page = await context.newPage();
     const reading = [];
     page.on('response', (response) => {
