@@ -6,6 +6,7 @@
 // Over 300 lines: the acknowledged-edit guarantee end to end, in process and across a SIGKILL,
 // which share their documents and helpers.
 import type { Design } from '@nibble/core';
+import { designDocumentName } from '@nibble/core/live/protocol';
 import { eq } from 'drizzle-orm';
 import * as encoding from 'lib0/encoding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ const acknowledged = (client: LiveClient, timeoutMs = 10_000) =>
 /** A Hocuspocus message as a client sends it: document name, type, then its body. */
 const message = (type: number, body: (encoder: encoding.Encoder) => void) => {
   const encoder = encoding.createEncoder();
-  encoding.writeVarString(encoder, 'design:1');
+  encoding.writeVarString(encoder, designDocumentName(1));
   encoding.writeVarUint(encoder, type);
   body(encoder);
   return encoding.toUint8Array(encoder);
