@@ -1,9 +1,9 @@
 // The editor on a laptop or a tablet (spec §2): the header, the icon rail and its side panel,
 // the selection toolbar and the page canvases. On a phone, PhoneEditorLayout instead.
 import { Box } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconRail, PanelBody, TopToolbar } from './afterPage.tsx';
+import { AfterPage, IconRail, PanelBody, TopToolbar } from './afterPage.tsx';
 import { CanvasArea } from './canvas/CanvasArea.tsx';
 import { EditorFrame, HeldWhileConnecting } from './EditorFrame.tsx';
 import { EditorHeader } from './EditorHeader.tsx';
@@ -36,13 +36,9 @@ export function DesktopEditorLayout({
     <EditorFrame>
       <EditorHeader onBack={onBack} />
       <HeldWhileConnecting>
-        {around ? (
-          <Suspense fallback={<RailPlace />}>
-            <IconRail footer={<EnableMenu />} />
-          </Suspense>
-        ) : (
-          <RailPlace />
-        )}
+        <AfterPage drawn={around} place={<RailPlace />}>
+          <IconRail footer={<EnableMenu />} />
+        </AfterPage>
         {/* On a phone the panel floats over the canvas instead of squeezing it. */}
         <Box
           style={
@@ -61,25 +57,17 @@ export function DesktopEditorLayout({
           component="aside"
           aria-label={t('screen.sidePanel')}
         >
-          {around ? (
-            <Suspense fallback={panelOpen && <PanelPlace />}>
-              <PanelBody />
-            </Suspense>
-          ) : (
-            panelOpen && <PanelPlace />
-          )}
+          <AfterPage drawn={around} place={panelOpen && <PanelPlace />}>
+            <PanelBody />
+          </AfterPage>
         </Box>
         <Box
           component="main"
           style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
         >
-          {around ? (
-            <Suspense fallback={<ToolbarPlace />}>
-              <TopToolbar />
-            </Suspense>
-          ) : (
-            <ToolbarPlace />
-          )}
+          <AfterPage drawn={around} place={<ToolbarPlace />}>
+            <TopToolbar />
+          </AfterPage>
           <Box style={{ flex: 1, minHeight: 0 }}>
             <CanvasArea />
           </Box>

@@ -27,12 +27,13 @@ import {
   IconSendOff,
   IconShare,
 } from '@tabler/icons-react';
-import { memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOUCH_TARGET } from '../components/share/ShareLinkDialog.tsx';
 import { i18n } from '../i18n/setup.ts';
 import { usePlatformZone } from '../session/platform.ts';
 import {
+  AfterPage,
   PresenceAvatars,
   PublishDialog,
   ShareDialog,
@@ -238,11 +239,9 @@ export const EditorHeader = memo(function EditorHeader({
         menu
       ) : (
         <Group gap="sm" wrap="nowrap">
-          {around && (
-            <Suspense fallback={null}>
-              <PresenceAvatars />
-            </Suspense>
-          )}
+          <AfterPage drawn={around}>
+            <PresenceAvatars />
+          </AfterPage>
           <Box visibleFrom="xs" w={150}>
             {around && (
               <Select
@@ -268,42 +267,40 @@ export const EditorHeader = memo(function EditorHeader({
         </Group>
       )}
       {/* The dialogs come after the page too: one asked for before then opens once it is drawn. */}
-      {around && (
-        <Suspense fallback={null}>
-          <PublishDialog
-            opened={dialog === 'publish'}
-            title={design.title}
-            type={design.type}
-            onClose={() => setDialog(null)}
-            onPublish={async (range) => {
-              try {
-                await changePublication(store, backend, 'publish', zone, range);
-              } catch (error) {
-                notifyError(t('notify.publishFailed'), error);
-              }
-            }}
-          />
-          {phone && <ZoomSheet opened={dialog === 'zoom'} onClose={() => setDialog(null)} />}
-          <ShareDialog
-            target={sharing.dialog}
-            onClose={sharing.closeDialog}
-            onStatusPicture={sharing.statusPicture}
-            statusBusy={sharing.statusBusy}
-          />
-          <UnpublishDialog
-            opened={dialog === 'unpublish'}
-            title={design.title}
-            onClose={() => setDialog(null)}
-            onUnpublish={async () => {
-              try {
-                await changePublication(store, backend, 'unpublish', zone);
-              } catch (error) {
-                notifyError(t('notify.unpublishFailed'), error);
-              }
-            }}
-          />
-        </Suspense>
-      )}
+      <AfterPage drawn={around}>
+        <PublishDialog
+          opened={dialog === 'publish'}
+          title={design.title}
+          type={design.type}
+          onClose={() => setDialog(null)}
+          onPublish={async (range) => {
+            try {
+              await changePublication(store, backend, 'publish', zone, range);
+            } catch (error) {
+              notifyError(t('notify.publishFailed'), error);
+            }
+          }}
+        />
+        {phone && <ZoomSheet opened={dialog === 'zoom'} onClose={() => setDialog(null)} />}
+        <ShareDialog
+          target={sharing.dialog}
+          onClose={sharing.closeDialog}
+          onStatusPicture={sharing.statusPicture}
+          statusBusy={sharing.statusBusy}
+        />
+        <UnpublishDialog
+          opened={dialog === 'unpublish'}
+          title={design.title}
+          onClose={() => setDialog(null)}
+          onUnpublish={async () => {
+            try {
+              await changePublication(store, backend, 'unpublish', zone);
+            } catch (error) {
+              notifyError(t('notify.unpublishFailed'), error);
+            }
+          }}
+        />
+      </AfterPage>
     </Group>
   );
 });

@@ -3,7 +3,7 @@
 // fetched nor evaluated on the way to the first frame (issue 29: on a phone at 4x, evaluating
 // the editor's chunk was a long task of its own on that path). Each is drawn inside a Suspense
 // of its own whose fallback is its place (places.tsx), so nothing moves while it loads.
-import { lazy } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 type Parts = typeof import('./afterPageParts.ts');
 
@@ -22,3 +22,19 @@ export const UnpublishDialog = part('UnpublishDialog');
 export const ShareDialog = part('ShareDialog');
 export const PresenceAvatars = part('PresenceAvatars');
 export const RemotePresence = part('RemotePresence');
+
+/**
+ * A part of what comes after the page: its place (`place`, nothing by default) until the page
+ * is drawn (`drawn`) and while its code loads, the part itself then.
+ */
+export function AfterPage({
+  drawn,
+  place = null,
+  children,
+}: {
+  drawn: boolean;
+  place?: ReactNode;
+  children: ReactNode;
+}) {
+  return drawn ? <Suspense fallback={place}>{children}</Suspense> : place;
+}

@@ -4,9 +4,9 @@
 import { Box, Group, Text } from '@mantine/core';
 import { canEdit } from '@nibble/core/publication';
 import { IconLock } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BottomBar, ContextBar, PanelSheet } from '../afterPage.tsx';
+import { AfterPage, BottomBar, ContextBar, PanelSheet } from '../afterPage.tsx';
 import { CanvasArea } from '../canvas/CanvasArea.tsx';
 import { EditorFrame, HeldWhileConnecting } from '../EditorFrame.tsx';
 import { EditorHeader } from '../EditorHeader.tsx';
@@ -74,26 +74,16 @@ export function PhoneEditorLayout({
             <CanvasArea />
           </Box>
           <PublishedHint />
-          {around ? (
-            <Suspense fallback={<BarPlace height={CONTEXT_BAR_HEIGHT} />}>
-              <ContextBar />
-            </Suspense>
-          ) : (
-            <BarPlace height={CONTEXT_BAR_HEIGHT} />
-          )}
-          {around ? (
-            <Suspense fallback={<BarPlace height={BOTTOM_BAR_HEIGHT} />}>
-              <BottomBar />
-            </Suspense>
-          ) : (
-            <BarPlace height={BOTTOM_BAR_HEIGHT} />
-          )}
+          <AfterPage drawn={around} place={<BarPlace height={CONTEXT_BAR_HEIGHT} />}>
+            <ContextBar />
+          </AfterPage>
+          <AfterPage drawn={around} place={<BarPlace height={BOTTOM_BAR_HEIGHT} />}>
+            <BottomBar />
+          </AfterPage>
         </Box>
-        {around && (
-          <Suspense fallback={null}>
-            <PanelSheet />
-          </Suspense>
-        )}
+        <AfterPage drawn={around}>
+          <PanelSheet />
+        </AfterPage>
       </HeldWhileConnecting>
     </EditorFrame>
   );
